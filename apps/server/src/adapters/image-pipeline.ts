@@ -1,0 +1,108 @@
+import { randomUUID } from 'node:crypto';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp, { type Metadata } from 'sharp';
+import { IMAGE_MIME_TYPES } from '@iagree/contract';
+import type { Storage } from './storage.ts';
+
+export type ImageRejection = 'type' | 'dimensions' | 'corrupt';
+
+export class ImageRejectedError extends Error {
+  constructor(readonly reason: ImageRejection) {
+    super(`image rejected: ${reason}`);
+    this.name = 'ImageRejectedError';
+  }
+}
+
+/** Above this many pixels or this side length an upload is refused before it is decoded. */
+const MAX_INPUT_PIXELS = 50_000_000;
+const MAX_SIDE = 12_000;
+
+export interface StoredImage {
+  key: string;
+  thumbKey: string;
+  width: number;
+  height: number;
+}
+
+export interface ImageOptions {
+  /** Storage folder, e.g. `statements`, `avatars`. */
+  folder: string;
+  maxSide?: number;
+  thumbSide?: number;
+}
+
+/**
+ * Checks the bytes (not the name or the header) are PNG or JPEG, applies the EXIF rotation,
+ * drops every metadata block (GPS included) and re-encodes as WebP with a thumbnail.
+ * The uploaded bytes themselves are never stored.
+ */
+export async function processImage(input: Buffer, options: ImageOptions) {
+  const detected = await fileTypeFromBuffer(input);
+  if (!detected || !(IMAGE_MIME_TYPES as readonly string[]).includes(detected.mime)) {
+    throw new ImageRejectedError('type');
+  }
+  let meta: Metadata;
+  try {
+    meta = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+  } catch {
+    throw new ImageRejectedError('corrupt');
+  }
+  if (!meta.width || !meta.height) throw new ImageRejectedError('corrupt');
+  if (
+    meta.width > MAX_SIDE ||
+    meta.height > MAX_SIDE ||
+    meta.width * meta.height > MAX_INPUT_PIXELS
+  ) {
+    throw new ImageRejectedError('dimensions');
+  }
+  const render = (side: number, quality: number) =>
+    sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
+      .rotate()
+      .resize({ width: side, height: side, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality })
+      .toBuffer({ resolveWithObject: true });
+  try {
+    const [main, thumb] = await Promise.all([
+      render(options.maxSide ?? 1600, 82),
+      render(options.thumbSide ?? 400, 75),
+    ]);
+    return { main, thumb };
+  } catch {
+    throw new ImageRejectedError('corrupt');
+  }
+}
+
+/** Processes and stores an image; on any failure nothing is left in storage. */
+export async function storeImage(
+  storage: Storage,
+  input: Buffer,
+  options: ImageOptions,
+): Promise<StoredImage> {
+  const { main, thumb } = await processImage(input, options);
+  const name = `${options.folder}/${randomUUID()}`;
+  const key = `${name}.webp`;
+  const thumbKey = `${name}-thumb.webp`;
+  try {
+    await storage.put(key, main.data);
+    await storage.put(thumbKey, thumb.data);
+  } catch (error) {
+    await Promise.all([storage.remove(key), storage.remove(thumbKey)]);
+    throw error;
+  }
+  return { key, thumbKey, width: main.info.width, height: main.info.height };
+}
+
+export async function removeImage(
+  storage: Storage,
+  image: { key: string; thumbKey?: string | null },
+) {
+  await Promise.all([
+    storage.remove(image.key),
+    image.thumbKey ? storage.remove(image.thumbKey) : undefined,
+  ]);
+}
+
+/** The thumbnail key storeImage wrote beside `key`, for rows that keep only the main key. */
+export function thumbKeyOf(key: string): string {
+  return key.replace(/\.webp$/, '-thumb.webp');
+}

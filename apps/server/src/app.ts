@@ -1,0 +1,117 @@
+import path from 'node:path';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { MAX_IMAGE_BYTES, MAX_STATEMENT_IMAGES } from '@iagree/contract';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { createMailer, type Mailer } from './adapters/mailer.ts';
+import { createDiskStorage, type Storage } from './adapters/storage.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { dbPlugin } from './plugins/db.ts';
+import { docsPlugin } from './plugins/docs.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { localePlugin } from './plugins/locale.ts';
+import { mediaPlugin } from './plugins/media.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { webPlugin } from './plugins/web.ts';
+import { accountsRoutes } from './modules/accounts/routes.ts';
+import { categoriesRoutes } from './modules/categories/routes.ts';
+import { configRoutes } from './modules/config/routes.ts';
+import { contactRoutes } from './modules/contact/routes.ts';
+import { previewHead } from './modules/previews/head.ts';
+import { findPreview } from './modules/previews/service.ts';
+import { eventsRoutes } from './modules/events/routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    storage: Storage;
+    mailer: Mailer;
+  }
+}
+
+export interface AppDeps {
+  config: Config;
+  db: Database;
+  storage?: Storage;
+  mailer?: Mailer;
+  logger?: FastifyServerOptions['logger'];
+}
+
+function tileOrigins(tileUrl: string): string[] {
+  try {
+    const url = new URL(tileUrl.replace(/\{s\}/, 'a'));
+    return [`${url.protocol}//${url.host.replace(/^a\./, '*.')}`];
+  } catch {
+    return [];
+  }
+}
+
+/** Cross-cutting plugins first, then the modules; the caller owns the database handle. */
+export async function buildApp(deps: AppDeps) {
+  const { config } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.logLevel },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('config', config);
+  app.decorate('storage', deps.storage ?? createDiskStorage(path.join(config.dataDir, 'uploads')));
+  app.decorate(
+    'mailer',
+    deps.mailer ??
+      createMailer({
+        smtpUrl: config.smtpUrl,
+        from: config.mailFrom,
+        outboxDir: path.join(config.dataDir, 'mail'),
+        log: app.log,
+      }),
+  );
+
+  await app.register(cookie);
+  await app.register(localePlugin);
+  await app.register(errorsPlugin);
+  await app.register(securityHeadersPlugin);
+  await app.register(dbPlugin, { db: deps.db });
+  await app.register(authPlugin, { appUrl: config.appUrl });
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, {
+    limits: {
+      fileSize: MAX_IMAGE_BYTES,
+      files: MAX_STATEMENT_IMAGES * 2,
+      fields: 50,
+      fieldSize: 100_000,
+    },
+  });
+  await app.register(docsPlugin);
+  await app.register(mediaPlugin, { storage: app.storage });
+
+  await app.register(configRoutes, { prefix: '/api' });
+  await app.register(accountsRoutes, { prefix: '/api' });
+  await app.register(categoriesRoutes, { prefix: '/api' });
+  await app.register(contactRoutes, { prefix: '/api' });
+  await app.register(eventsRoutes, { prefix: '/api' });
+
+  await app.register(webPlugin, {
+    dist: config.webDist,
+    imageOrigins: tileOrigins(config.mapTileUrl),
+    pageHead: async (page) =>
+      previewHead(
+        await findPreview({ db: app.db, storage: app.storage, appUrl: config.appUrl }, page),
+      ),
+  });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

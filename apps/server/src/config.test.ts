@@ -1,0 +1,39 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.dataDir).toBe(path.resolve('./data'));
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.geocoder).toBe('gazetteer');
+    expect(config.appUrl).toBe('http://localhost:3000');
+  });
+
+  it('resolves DATA_DIR from where npm was started, not from the workspace', () => {
+    expect(loadConfig({ DATA_DIR: './data', INIT_CWD: '/srv/iagree' }).dataDir).toBe(
+      '/srv/iagree/data',
+    );
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', SMTP_URL: '' }).databaseUrl).toBeUndefined();
+  });
+
+  it('lists every bad variable at once', () => {
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', CONTACT_EMAIL: 'nope' });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const names = (error as ConfigError).problems.map((p) => p.split(':')[0]);
+      expect(names.sort()).toEqual(['CONTACT_EMAIL', 'DATABASE_URL', 'PORT']);
+    }
+  });
+
+  it('needs NOMINATIM_URL for the nominatim geocoder', () => {
+    expect(() => loadConfig({ GEOCODER: 'nominatim' })).toThrow(/NOMINATIM_URL/);
+  });
+});

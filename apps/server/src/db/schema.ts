@@ -1,0 +1,283 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const id = () => integer().primaryKey().generatedAlwaysAsIdentity();
+const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    name: text().notNull(),
+    /** Stored trimmed and lower-cased. */
+    email: text().notNull(),
+    /** Null for accounts created through a social provider only. */
+    passwordHash: text(),
+    /** Storage key of the processed avatar image. */
+    avatar: text(),
+    role: smallint().notNull().default(0),
+    locale: text().notNull().default('ja'),
+    activatedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('users_email_key').on(t.email)],
+);
+
+/** Links an account to a social login provider's subject (Facebook user id, LINE sub). */
+export const userIdentities = pgTable(
+  'user_identities',
+  {
+    provider: text().notNull(),
+    subject: text().notNull(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.provider, t.subject] }),
+    index('user_identities_user_idx').on(t.userId),
+  ],
+);
+
+/** A login session; only the SHA-256 of the bearer token is kept. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** Single-use e-mail tokens (account activation, password reset); only their hash is kept. */
+export const userTokens = pgTable(
+  'user_tokens',
+  {
+    tokenHash: text().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text({ enum: ['activation', 'password_reset'] }).notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('user_tokens_user_kind_idx').on(t.userId, t.kind)],
+);
+
+export const masterCategories = pgTable('master_categories', {
+  id: integer().primaryKey(),
+  slug: text().notNull().unique(),
+  nameJa: text().notNull(),
+  nameEn: text().notNull(),
+  position: smallint().notNull(),
+});
+
+export const events = pgTable(
+  'events',
+  {
+    id: id(),
+    /** Short public code that statements use to link to the event. */
+    code: text().notNull(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text().notNull(),
+    startDate: date({ mode: 'string' }).notNull(),
+    endDate: date({ mode: 'string' }).notNull(),
+    address: text(),
+    latitude: doublePrecision(),
+    longitude: doublePrecision(),
+    companyName: text().notNull(),
+    companyLogoImg: text(),
+    eventImg: text(),
+    description: text().notNull(),
+    commentsCount: integer().notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('events_code_key').on(t.code),
+    index('events_start_date_idx').on(t.startDate.desc(), t.id.desc()),
+    index('events_user_idx').on(t.userId, t.startDate.desc()),
+    index('events_geo_idx')
+      .on(t.longitude, t.latitude)
+      .where(sql`${t.latitude} IS NOT NULL`),
+    check('events_dates_order', sql`${t.endDate} >= ${t.startDate}`),
+  ],
+);
+
+export const statements = pgTable(
+  'statements',
+  {
+    id: id(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text().notNull(),
+    description: text().notNull(),
+    /** Amount in yen. */
+    money: bigint({ mode: 'number' }),
+    address: text(),
+    latitude: doublePrecision(),
+    longitude: doublePrecision(),
+    freeCategory: text(),
+    eventId: integer().references(() => events.id, { onDelete: 'set null' }),
+    agreeCount: integer().notNull().default(0),
+    commentCount: integer().notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // One index per sort of SPEC §3, each ending in the tie-break (newest first, then id).
+    index('statements_agree_desc_idx').on(t.agreeCount.desc(), t.createdAt.desc(), t.id.desc()),
+    index('statements_agree_asc_idx').on(t.agreeCount, t.createdAt.desc(), t.id.desc()),
+    index('statements_comment_desc_idx').on(t.commentCount.desc(), t.createdAt.desc(), t.id.desc()),
+    index('statements_comment_asc_idx').on(t.commentCount, t.createdAt.desc(), t.id.desc()),
+    index('statements_created_idx').on(t.createdAt, t.id),
+    index('statements_user_idx').on(t.userId, t.createdAt.desc()),
+    index('statements_event_idx').on(t.eventId),
+    index('statements_geo_idx')
+      .on(t.longitude, t.latitude, t.createdAt)
+      .where(sql`${t.latitude} IS NOT NULL`),
+    check('statements_money_nonnegative', sql`${t.money} IS NULL OR ${t.money} >= 0`),
+    check(
+      'statements_latlng_range',
+      sql`(${t.latitude} IS NULL) = (${t.longitude} IS NULL) AND (${t.latitude} IS NULL OR (${t.latitude} BETWEEN -90 AND 90 AND ${t.longitude} BETWEEN -180 AND 180))`,
+    ),
+  ],
+);
+
+export const statementImages = pgTable(
+  'statement_images',
+  {
+    id: id(),
+    statementId: integer()
+      .notNull()
+      .references(() => statements.id, { onDelete: 'cascade' }),
+    position: smallint().notNull(),
+    /** Storage keys of the re-encoded image and its thumbnail. */
+    key: text().notNull(),
+    thumbKey: text().notNull(),
+    width: integer().notNull(),
+    height: integer().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('statement_images_statement_idx').on(t.statementId, t.position)],
+);
+
+export const statementCategories = pgTable(
+  'statement_categories',
+  {
+    statementId: integer()
+      .notNull()
+      .references(() => statements.id, { onDelete: 'cascade' }),
+    categoryId: integer()
+      .notNull()
+      .references(() => masterCategories.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.statementId, t.categoryId] }),
+    index('statement_categories_category_idx').on(t.categoryId, t.statementId),
+  ],
+);
+
+export const agrees = pgTable(
+  'agrees',
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    statementId: integer()
+      .notNull()
+      .references(() => statements.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.statementId] }),
+    index('agrees_statement_idx').on(t.statementId),
+  ],
+);
+
+export const statementComments = pgTable(
+  'statement_comments',
+  {
+    id: id(),
+    statementId: integer()
+      .notNull()
+      .references(() => statements.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    comment: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('statement_comments_statement_idx').on(t.statementId, t.createdAt.desc(), t.id.desc()),
+  ],
+);
+
+export const eventCategories = pgTable(
+  'event_categories',
+  {
+    eventId: integer()
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    categoryId: integer()
+      .notNull()
+      .references(() => masterCategories.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.eventId, t.categoryId] }),
+    index('event_categories_category_idx').on(t.categoryId, t.eventId),
+  ],
+);
+
+export const eventComments = pgTable(
+  'event_comments',
+  {
+    id: id(),
+    eventId: integer()
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    comment: text().notNull(),
+    address: text(),
+    latitude: doublePrecision(),
+    longitude: doublePrecision(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('event_comments_event_idx').on(t.eventId, t.createdAt.desc(), t.id.desc())],
+);
+
+export const contactMessages = pgTable('contact_messages', {
+  id: id(),
+  name: text().notNull(),
+  email: text().notNull(),
+  content: text().notNull(),
+  locale: text().notNull(),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,115 @@
+import { access, mkdtemp, readdir, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { count, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDiskStorage } from '../../adapters/storage.ts';
+import { openDatabase, type DatabaseHandle } from '../client.ts';
+import { seedReferenceData } from '../reference-data.ts';
+import {
+  agrees,
+  eventComments,
+  events,
+  statementComments,
+  statementImages,
+  statements,
+  users,
+} from '../schema.ts';
+import { seedDemo, type DemoSummary } from './demo.ts';
+
+let handle: DatabaseHandle;
+let mediaDir: string;
+let summary: DemoSummary;
+
+const storage = () => createDiskStorage(mediaDir);
+
+async function filesUnder(dir: string): Promise<number> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries.filter((entry) => entry.isFile()).length;
+}
+
+beforeAll(async () => {
+  handle = await openDatabase({ kind: 'pglite-memory' });
+  await handle.migrate();
+  await seedReferenceData(handle.db);
+  mediaDir = await mkdtemp(path.join(os.tmpdir(), 'iagree-demo-'));
+  summary = await seedDemo(handle.db, storage());
+}, 60_000);
+
+afterAll(async () => {
+  await handle?.close();
+  if (mediaDir) await rm(mediaDir, { recursive: true, force: true });
+});
+
+describe('seedDemo', () => {
+  it('creates enough statements and events, and one organiser', async () => {
+    const [statementTotal] = await handle.db.select({ n: count() }).from(statements);
+    const [eventTotal] = await handle.db.select({ n: count() }).from(events);
+    expect(statementTotal?.n).toBeGreaterThanOrEqual(30);
+    expect(eventTotal?.n).toBeGreaterThanOrEqual(6);
+    expect(summary.statements).toBe(statementTotal?.n);
+    expect(summary.events).toBe(eventTotal?.n);
+
+    const organisers = await handle.db.select().from(users).where(eq(users.role, 1));
+    expect(organisers).toHaveLength(1);
+    expect(summary.accounts.filter((account) => account.role === 1)).toHaveLength(1);
+  });
+
+  it('keeps the agree and comment counters equal to their rows', async () => {
+    const statementMismatches = await handle.db
+      .select({ id: statements.id })
+      .from(statements)
+      .where(
+        sql`${statements.agreeCount} <> (SELECT count(*) FROM ${agrees} WHERE ${agrees.statementId} = ${statements.id})
+          OR ${statements.commentCount} <> (SELECT count(*) FROM ${statementComments} WHERE ${statementComments.statementId} = ${statements.id})`,
+      );
+    expect(statementMismatches).toEqual([]);
+
+    const eventMismatches = await handle.db
+      .select({ id: events.id })
+      .from(events)
+      .where(
+        sql`${events.commentsCount} <> (SELECT count(*) FROM ${eventComments} WHERE ${eventComments.eventId} = ${events.id})`,
+      );
+    expect(eventMismatches).toEqual([]);
+  });
+
+  it('gives every event a unique code', async () => {
+    const codes = await handle.db.select({ code: events.code }).from(events);
+    expect(new Set(codes.map((row) => row.code)).size).toBe(codes.length);
+  });
+
+  it('stores every referenced picture', async () => {
+    const userPictures = await handle.db.select({ key: users.avatar }).from(users);
+    const eventPictures = await handle.db
+      .select({ image: events.eventImg, logo: events.companyLogoImg })
+      .from(events);
+    const statementPictures = await handle.db
+      .select({ key: statementImages.key, thumb: statementImages.thumbKey })
+      .from(statementImages);
+    const keys = [
+      ...userPictures.map((row) => row.key),
+      ...eventPictures.flatMap((row) => [row.image, row.logo]),
+      ...statementPictures.flatMap((row) => [row.key, row.thumb]),
+    ];
+    expect(statementPictures.length).toBeGreaterThan(0);
+    for (const key of keys) {
+      expect(key).toBeTruthy();
+      await expect(access(path.join(mediaDir, key ?? ''))).resolves.toBeUndefined();
+    }
+  });
+
+  it('refuses a database that already has users, without adding rows or files', async () => {
+    const [usersBefore] = await handle.db.select({ n: count() }).from(users);
+    const [statementsBefore] = await handle.db.select({ n: count() }).from(statements);
+    const filesBefore = await filesUnder(mediaDir);
+
+    await expect(seedDemo(handle.db, storage())).rejects.toThrow(/empty database/);
+
+    const [usersAfter] = await handle.db.select({ n: count() }).from(users);
+    const [statementsAfter] = await handle.db.select({ n: count() }).from(statements);
+    expect(usersAfter?.n).toBe(usersBefore?.n);
+    expect(statementsAfter?.n).toBe(statementsBefore?.n);
+    expect(await filesUnder(mediaDir)).toBe(filesBefore);
+  });
+});

@@ -1,0 +1,18 @@
+import type { Localized } from './i18n/localized.ts';
+
+export type FieldErrors = Record<string, Localized[]>;
+
+/**
+ * An expected failure with its HTTP status and a message in every language.
+ * Services throw it; the error handler answers it in the caller's language.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly text: Localized,
+    readonly options: { params?: Record<string, string | number>; fields?: FieldErrors } = {},
+  ) {
+    super(text.en);
+    this.name = 'AppError';
+  }
+}

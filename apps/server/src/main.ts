@@ -1,0 +1,58 @@
+import path from 'node:path';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { createDiskStorage } from './adapters/storage.ts';
+import { databaseTarget, openDatabase } from './db/client.ts';
+import { isEmpty, prepareDatabase } from './db/prepare.ts';
+import { seedDemo } from './db/seed/demo.ts';
+import { defaultWebDist } from './paths.ts';
+
+async function main() {
+  const config = loadConfig();
+  config.webDist ??= defaultWebDist;
+  const handle = await openDatabase(databaseTarget(config));
+  await prepareDatabase(handle);
+
+  const storage = createDiskStorage(path.join(config.dataDir, 'uploads'));
+  const app = await buildApp({ config, db: handle.db, storage });
+
+  // A brand-new embedded database gets the demo content so the first start shows a living app.
+  const wantsDemo =
+    config.seedDemo === 'always' || (config.seedDemo === 'auto' && handle.kind === 'pglite');
+  if (wantsDemo && (await isEmpty(handle))) {
+    const summary = await seedDemo(handle.db, storage);
+    app.log.info({ accounts: summary.accounts }, 'demo data created');
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => process.exit(1), 10_000).unref();
+    try {
+      await app.close();
+      await handle.close();
+    } finally {
+      clearTimeout(timer);
+    }
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`iAgree is ready at ${config.appUrl}`);
+}
+
+main().catch((error: unknown) => {
+  if (
+    error instanceof ConfigError ||
+    (error instanceof Error && error.name === 'DatabaseBusyError')
+  ) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,44 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contactBodySchema, errorResponseSchema, messageResponseSchema } from '@iagree/contract';
+import { translate } from '../../i18n/localized.ts';
+import { contactMessages } from './messages.ts';
+import { sendContactMessage } from './service.ts';
+
+export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/contact',
+    {
+      config: {
+        rateLimit: {
+          max: app.config.contactRateLimit,
+          timeWindow: '1 hour',
+          keyGenerator: (request) => `contact:${request.ip}`,
+        },
+      },
+      schema: {
+        tags: ['contact'],
+        summary: 'Sends a message to the operators',
+        body: contactBodySchema,
+        response: {
+          200: messageResponseSchema,
+          422: errorResponseSchema,
+          429: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      const { website, ...message } = request.body;
+      // A filled honeypot is a bot: it gets the same answer and nothing is kept or sent.
+      if (website) {
+        request.log.info({ ip: request.ip }, 'contact honeypot filled');
+      } else {
+        await sendContactMessage(
+          { db: app.db, mailer: app.mailer, contactEmail: app.config.contactEmail },
+          message,
+          request.locale,
+        );
+      }
+      return { message: translate(contactMessages.thanks, request.locale) };
+    },
+  );
+};

@@ -1,0 +1,104 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import type { CommentLocation, EventComment } from '@iagree/contract';
+import type { Storage } from '../../adapters/storage.ts';
+import type { Database } from '../../db/client.ts';
+import { eventComments, events, users } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import { eventMessages } from './messages.ts';
+
+const commentColumns = {
+  id: eventComments.id,
+  comment: eventComments.comment,
+  username: users.name,
+  avatar: users.avatar,
+  createdAt: eventComments.createdAt,
+  address: eventComments.address,
+  latitude: eventComments.latitude,
+  longitude: eventComments.longitude,
+};
+
+interface CommentRow {
+  id: number;
+  comment: string;
+  username: string;
+  avatar: string | null;
+  createdAt: Date;
+  address: string | null;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+const selectComments = (db: Database) =>
+  db
+    .select(commentColumns)
+    .from(eventComments)
+    .innerJoin(users, eq(users.id, eventComments.userId));
+
+function present(storage: Storage, row: CommentRow): EventComment {
+  return {
+    id: row.id,
+    comment: row.comment,
+    username: row.username,
+    avatar: row.avatar ? storage.url(row.avatar) : null,
+    created_at: row.createdAt.toISOString(),
+    address: row.address,
+    latitude: row.latitude,
+    longitude: row.longitude,
+  };
+}
+
+async function assertEventExists(db: Database, eventId: number) {
+  const [event] = await db.select({ id: events.id }).from(events).where(eq(events.id, eventId));
+  if (!event) throw new AppError(404, eventMessages.notFound);
+}
+
+/** Newest first. */
+export async function listEventComments(
+  db: Database,
+  storage: Storage,
+  eventId: number,
+): Promise<EventComment[]> {
+  await assertEventExists(db, eventId);
+  const rows = await selectComments(db)
+    .where(eq(eventComments.eventId, eventId))
+    .orderBy(desc(eventComments.createdAt), desc(eventComments.id));
+  return rows.map((row) => present(storage, row));
+}
+
+/** The comment and the event's comments_count change together. */
+export async function addEventComment(
+  db: Database,
+  storage: Storage,
+  input: {
+    eventId: number;
+    userId: number;
+    comment: string;
+    location: CommentLocation | null | undefined;
+  },
+): Promise<{ comment: EventComment; commentsCount: number }> {
+  await assertEventExists(db, input.eventId);
+  const { location } = input;
+  const saved = await db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(eventComments)
+      .values({
+        eventId: input.eventId,
+        userId: input.userId,
+        comment: input.comment,
+        address: location ? location.locationName || null : null,
+        latitude: location?.lat ?? null,
+        longitude: location?.lng ?? null,
+      })
+      .returning({ id: eventComments.id });
+    const [event] = await tx
+      .update(events)
+      .set({ commentsCount: sql`${events.commentsCount} + 1` })
+      .where(eq(events.id, input.eventId))
+      .returning({ commentsCount: events.commentsCount });
+    if (!inserted || !event) throw new AppError(404, eventMessages.notFound);
+    return { commentId: inserted.id, commentsCount: event.commentsCount };
+  });
+  const [row] = await selectComments(db).where(eq(eventComments.id, saved.commentId));
+  if (!row) throw new AppError(404, eventMessages.notFound);
+  return { comment: present(storage, row), commentsCount: saved.commentsCount };
+}

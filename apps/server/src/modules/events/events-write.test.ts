@@ -1,0 +1,254 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { EVENT_CODE_PATTERN, ROLES } from '@iagree/contract';
+import { events, statements } from '../../db/schema.ts';
+import { buildTestApp, type TestContext } from '../../test/build-test-app.ts';
+import { createEventRow, createUser, type TestUser } from '../../test/factories.ts';
+import { bothImages, eventForm, png, storedEventFiles, validFields } from './event-test-helpers.ts';
+
+let ctx: TestContext;
+let organiser: TestUser;
+let otherOrganiser: TestUser;
+let user: TestUser;
+
+beforeAll(async () => {
+  ctx = await buildTestApp();
+  organiser = await createUser(ctx.db, { role: ROLES.privileged });
+  otherOrganiser = await createUser(ctx.db, { role: ROLES.privileged });
+  user = await createUser(ctx.db);
+});
+afterAll(() => ctx.close());
+
+const create = async (
+  headers: Record<string, string>,
+  fields: Record<string, string> = validFields,
+  files?: Awaited<ReturnType<typeof bothImages>>,
+) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/events',
+    headers,
+    payload: eventForm(fields, files ?? (await bothImages())),
+  });
+
+const eventCount = async () => (await ctx.db.select({ n: count() }).from(events))[0]?.n ?? 0;
+
+describe('POST /api/auth/events', () => {
+  it('creates the event with both images, a code and its categories', async () => {
+    const res = await create(organiser.auth);
+    expect(res.statusCode).toBe(201);
+    const { id } = res.json<{ id: number }>();
+
+    const detail = await ctx.app.inject({ method: 'GET', url: `/api/events/${id}?language=en` });
+    const { data } = detail.json();
+    expect(data).toMatchObject({
+      id,
+      user_id: organiser.id,
+      title: validFields.title,
+      start_date: '2026-07-25',
+      end_date: '2026-07-26',
+      address: validFields.address,
+      latitude: 35.7101,
+      longitude: 139.8107,
+      company_name: validFields.company_name,
+      description: validFields.description,
+      comments_count: 0,
+      statements: [],
+    });
+    expect(data.code).toMatch(EVENT_CODE_PATTERN);
+    expect(data.categories).toEqual([
+      { id: 1, category: 'Environment' },
+      { id: 9, category: 'Community' },
+    ]);
+    for (const url of [data.event_img, data.company_logo_img]) {
+      expect(url).toMatch(/^\/media\/events\/[a-z0-9-]+\.webp$/);
+      const image = await ctx.app.inject({ method: 'GET', url });
+      expect(image.headers['content-type']).toBe('image/webp');
+    }
+  });
+
+  it('gives every event its own code', async () => {
+    const ids = [];
+    for (let i = 0; i < 3; i++) ids.push((await create(organiser.auth)).json().id);
+    const codes = await ctx.db.select({ code: events.code }).from(events);
+    expect(new Set(codes.map((row) => row.code)).size).toBe(codes.length);
+  });
+
+  it('refuses guests (401) and plain users (403), storing nothing', async () => {
+    const before = [await eventCount(), (await storedEventFiles(ctx)).length];
+    expect((await create({})).statusCode).toBe(401);
+    const refused = await create(user.auth);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('この操作は許可されていません。');
+    expect([await eventCount(), (await storedEventFiles(ctx)).length]).toEqual(before);
+  });
+
+  it('answers every missing field with the SPEC §5 message, in the caller’s language', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/events?language=en',
+      headers: organiser.auth,
+      payload: eventForm({ title: ' ', categories: '' }),
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({
+      title: ['Title is required'],
+      start_date: ['Start date is required'],
+      end_date: ['End date is required'],
+      company_name: ['Company is required'],
+      description: ['Description is required'],
+      company_logo_img: ['Please choose an image'],
+      event_img: ['Please choose an image'],
+    });
+  });
+
+  it('checks the dates: yyyy-MM-dd, real days, end not before start', async () => {
+    const attempt = async (start_date: string, end_date: string) =>
+      (await create(organiser.auth, { ...validFields, start_date, end_date })).json().errors;
+    expect(await attempt('2026/07/25', '2026-07-26')).toEqual({
+      start_date: ['日付は yyyy-MM-dd の形式で入力してください'],
+    });
+    expect(await attempt('2026-02-30', '2026-03-01')).toHaveProperty('start_date');
+    expect(await attempt('2026-07-25', '2026-07-24')).toEqual({
+      end_date: ['終了日は開始日以降の日付にしてください'],
+    });
+    expect(
+      (await create(organiser.auth, { ...validFields, end_date: '2026-07-25' })).statusCode,
+    ).toBe(201);
+  });
+
+  it('refuses an image that is not png/jpg/jpeg and leaves no row and no file', async () => {
+    const before = [await eventCount(), (await storedEventFiles(ctx)).length];
+    const res = await create(organiser.auth, validFields, {
+      company_logo_img: await png(),
+      event_img: Buffer.from('GIF89a definitely not allowed'),
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ event_img: ['png、jpg、jpeg のみアップロードできます'] });
+    expect([await eventCount(), (await storedEventFiles(ctx)).length]).toEqual(before);
+  });
+
+  it('refuses two images in one upload box, unknown categories and half a place', async () => {
+    const images = await bothImages();
+    const two = await create(organiser.auth, validFields, {
+      ...images,
+      event_img: [await png(), await png('#f00')],
+    });
+    expect(two.json().errors).toEqual({ event_img: ['画像は1枚だけ選択してください。'] });
+    const unknown = await create(organiser.auth, { ...validFields, categories: '1,999' });
+    expect(unknown.json().errors).toEqual({ categories: ['存在しないカテゴリーです。'] });
+    const bad = await create(organiser.auth, { ...validFields, categories: '1,x' });
+    expect(bad.json().errors).toHaveProperty('categories');
+    const { longitude: _, ...halfPlace } = validFields;
+    expect((await create(organiser.auth, halfPlace)).json().errors).toHaveProperty('latitude');
+  });
+
+  it('answers 415 to a body that is not multipart and 413 to an image over 15 MB', async () => {
+    const json = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/events',
+      headers: organiser.auth,
+      payload: validFields,
+    });
+    expect(json.statusCode).toBe(415);
+    const before = (await storedEventFiles(ctx)).length;
+    const huge = await create(organiser.auth, validFields, {
+      company_logo_img: await png(),
+      event_img: Buffer.alloc(15 * 1024 * 1024 + 1),
+    });
+    expect(huge.statusCode).toBe(413);
+    expect((await storedEventFiles(ctx)).length).toBe(before);
+  });
+
+  it('accepts an event without place or categories (SPEC §5 does not enforce them)', async () => {
+    const { address: _a, latitude: _la, longitude: _lo, categories: _c, ...rest } = validFields;
+    const res = await create(organiser.auth, rest);
+    expect(res.statusCode).toBe(201);
+    const { data } = (await ctx.app.inject({ url: `/api/events/${res.json().id}` })).json();
+    expect(data).toMatchObject({ address: null, latitude: null, longitude: null, categories: [] });
+  });
+});
+
+describe('update and delete permissions', () => {
+  let eventId: number;
+  beforeEach(async () => {
+    eventId = (await create(organiser.auth)).json().id;
+  });
+
+  const update = (headers: Record<string, string>, id = eventId, fields = validFields) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: `/api/auth/events/update/${id}`,
+      headers,
+      payload: eventForm({ ...fields, title: '更新後のタイトル' }),
+    });
+  const remove = (headers: Record<string, string>, id = eventId) =>
+    ctx.app.inject({ method: 'DELETE', url: `/api/auth/events/${id}`, headers });
+
+  const matrix: [string, number, () => Record<string, string>][] = [
+    ['a guest', 401, () => ({})],
+    ['a plain user', 403, () => user.auth],
+    ['the owner', 200, () => organiser.auth],
+    ['another role-1 user', 200, () => otherOrganiser.auth],
+  ];
+
+  it.each(matrix)('update by %s → %i', async (_who, status, headers) => {
+    expect((await update(headers())).statusCode).toBe(status);
+  });
+
+  it.each(matrix)('delete by %s → %i', async (_who, status, headers) => {
+    expect((await remove(headers())).statusCode).toBe(status);
+  });
+
+  it('lets an owner who is no longer role 1 change their own event', async () => {
+    const formerOrganiser = await createUser(ctx.db);
+    const own = await createEventRow(ctx.db, formerOrganiser.id);
+    expect((await update(formerOrganiser.auth, own.id)).statusCode).toBe(200);
+    expect((await remove(formerOrganiser.auth, own.id)).statusCode).toBe(200);
+  });
+
+  it('answers 404 for an unknown event', async () => {
+    expect((await update(organiser.auth, 999_999)).statusCode).toBe(404);
+    expect((await remove(organiser.auth, 999_999)).statusCode).toBe(404);
+  });
+
+  it('keeps the images when none are sent and replaces (and removes) them when one is', async () => {
+    const before = (await ctx.app.inject({ url: `/api/events/${eventId}` })).json().data;
+    expect((await update(organiser.auth)).statusCode).toBe(200);
+    const kept = (await ctx.app.inject({ url: `/api/events/${eventId}` })).json().data;
+    expect(kept).toMatchObject({ title: '更新後のタイトル', event_img: before.event_img });
+
+    const files = await storedEventFiles(ctx);
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/auth/events/update/${eventId}`,
+      headers: organiser.auth,
+      payload: eventForm(validFields, { event_img: await png('#fff') }),
+    });
+    expect(res.statusCode).toBe(200);
+    const replaced = (await ctx.app.inject({ url: `/api/events/${eventId}` })).json().data;
+    expect(replaced.event_img).not.toBe(before.event_img);
+    expect(replaced.company_logo_img).toBe(before.company_logo_img);
+    expect((await ctx.app.inject({ url: before.event_img })).statusCode).toBe(404);
+    expect((await storedEventFiles(ctx)).length).toBe(files.length);
+  });
+
+  it('validates an update like a creation, except for the images', async () => {
+    const res = await update(organiser.auth, eventId, { ...validFields, company_name: '' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ company_name: ['会社名は必須です'] });
+  });
+
+  it('removes the images on delete and unlinks the statements', async () => {
+    const { data } = (await ctx.app.inject({ url: `/api/events/${eventId}` })).json();
+    const [statement] = await ctx.db
+      .insert(statements)
+      .values({ userId: user.id, title: 'つながる声', description: '…', eventId })
+      .returning();
+    expect((await remove(organiser.auth)).statusCode).toBe(200);
+    expect((await ctx.app.inject({ url: data.event_img })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ url: `/api/events/${eventId}` })).statusCode).toBe(404);
+    const [after] = await ctx.db.select().from(statements).where(eq(statements.id, statement!.id));
+    expect(after?.eventId).toBeNull();
+  });
+});

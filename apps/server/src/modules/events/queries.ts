@@ -1,0 +1,198 @@
+import { and, asc, count, desc, eq, exists, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import {
+  MY_EVENTS_PAGE_SIZE,
+  type Event,
+  type EventDetail,
+  type EventSort,
+  type Locale,
+  type MasterCategory,
+} from '@iagree/contract';
+import type { Storage } from '../../adapters/storage.ts';
+import type { Database } from '../../db/client.ts';
+import { eventCategories, events, masterCategories, statements } from '../../db/schema.ts';
+
+type EventRow = typeof events.$inferSelect;
+
+export interface EventListFilter {
+  page: number;
+  per_page: number;
+  keyword?: string | undefined;
+  category?: number | undefined;
+  sortBy: EventSort;
+}
+
+const ORDER: Record<EventSort, SQL[]> = {
+  start_date_desc: [desc(events.startDate), desc(events.id)],
+  start_date_asc: [asc(events.startDate), asc(events.id)],
+  DESC: [desc(events.id)],
+  ASC: [asc(events.id)],
+};
+
+/** LIKE treats % and _ as wildcards and \ as the escape; a keyword matches them literally. */
+const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+async function categoriesOf(
+  db: Database,
+  eventIds: number[],
+  locale: Locale,
+): Promise<Map<number, MasterCategory[]>> {
+  const byEvent = new Map<number, MasterCategory[]>(eventIds.map((id) => [id, []]));
+  if (eventIds.length === 0) return byEvent;
+  const rows = await db
+    .select({
+      eventId: eventCategories.eventId,
+      id: masterCategories.id,
+      nameJa: masterCategories.nameJa,
+      nameEn: masterCategories.nameEn,
+    })
+    .from(eventCategories)
+    .innerJoin(masterCategories, eq(masterCategories.id, eventCategories.categoryId))
+    .where(inArray(eventCategories.eventId, eventIds))
+    .orderBy(asc(masterCategories.position));
+  for (const row of rows) {
+    byEvent.get(row.eventId)?.push({
+      id: row.id,
+      category: locale === 'en' ? row.nameEn : row.nameJa,
+    });
+  }
+  return byEvent;
+}
+
+/** Rows as SPEC §3 names them, images as public URLs, categories in the caller's language. */
+async function present(
+  db: Database,
+  storage: Storage,
+  rows: EventRow[],
+  locale: Locale,
+): Promise<Event[]> {
+  const categories = await categoriesOf(
+    db,
+    rows.map((row) => row.id),
+    locale,
+  );
+  const url = (key: string | null) => (key ? storage.url(key) : null);
+  return rows.map((row) => ({
+    id: row.id,
+    code: row.code,
+    user_id: row.userId,
+    title: row.title,
+    start_date: row.startDate,
+    end_date: row.endDate,
+    address: row.address,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    company_name: row.companyName,
+    company_logo_img: url(row.companyLogoImg),
+    event_img: url(row.eventImg),
+    description: row.description,
+    categories: categories.get(row.id) ?? [],
+    comments_count: row.commentsCount,
+  }));
+}
+
+function listCondition(db: Database, { keyword, category }: EventListFilter): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (keyword) {
+    const pattern = likePattern(keyword);
+    conditions.push(
+      or(
+        ilike(events.title, pattern),
+        ilike(events.description, pattern),
+        ilike(events.companyName, pattern),
+        ilike(events.address, pattern),
+      ),
+    );
+  }
+  if (category) {
+    conditions.push(
+      exists(
+        db
+          .select({ eventId: eventCategories.eventId })
+          .from(eventCategories)
+          .where(
+            and(eq(eventCategories.eventId, events.id), eq(eventCategories.categoryId, category)),
+          ),
+      ),
+    );
+  }
+  return and(...conditions);
+}
+
+/** One scan answers the page and the total; only a page past the end needs a separate count. */
+export async function listEvents(
+  db: Database,
+  storage: Storage,
+  locale: Locale,
+  filter: EventListFilter,
+) {
+  const where = listCondition(db, filter);
+  const rows = await db
+    .select({ event: events, total: sql<number>`count(*) over()`.mapWith(Number) })
+    .from(events)
+    .where(where)
+    .orderBy(...ORDER[filter.sortBy])
+    .limit(filter.per_page)
+    .offset((filter.page - 1) * filter.per_page);
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && filter.page > 1) {
+    const [counted] = await db.select({ value: count() }).from(events).where(where);
+    total = counted?.value ?? 0;
+  }
+  return {
+    data: await present(
+      db,
+      storage,
+      rows.map((row) => row.event),
+      locale,
+    ),
+    meta: {
+      current_page: filter.page,
+      last_page: Math.max(1, Math.ceil(total / filter.per_page)),
+    },
+  };
+}
+
+export async function listMyEvents(
+  db: Database,
+  storage: Storage,
+  locale: Locale,
+  userId: number,
+  { sortBy, offset }: { sortBy: 'DESC' | 'ASC'; offset: number },
+) {
+  const mine = eq(events.userId, userId);
+  const [total] = await db.select({ value: count() }).from(events).where(mine);
+  const rows = await db
+    .select()
+    .from(events)
+    .where(mine)
+    .orderBy(...ORDER[sortBy])
+    .limit(MY_EVENTS_PAGE_SIZE)
+    .offset(offset);
+  return {
+    data: await present(db, storage, rows, locale),
+    totalPage: Math.ceil((total?.value ?? 0) / MY_EVENTS_PAGE_SIZE),
+  };
+}
+
+export async function findEvent(db: Database, id: number): Promise<EventRow | undefined> {
+  const [row] = await db.select().from(events).where(eq(events.id, id)).limit(1);
+  return row;
+}
+
+export async function getEventDetail(
+  db: Database,
+  storage: Storage,
+  locale: Locale,
+  id: number,
+): Promise<EventDetail | null> {
+  const row = await findEvent(db, id);
+  if (!row) return null;
+  const [event] = await present(db, storage, [row], locale);
+  if (!event) return null;
+  const linked = await db
+    .select({ id: statements.id, title: statements.title, agree_count: statements.agreeCount })
+    .from(statements)
+    .where(eq(statements.eventId, id))
+    .orderBy(desc(statements.agreeCount), desc(statements.createdAt), desc(statements.id));
+  return { ...event, statements: linked };
+}

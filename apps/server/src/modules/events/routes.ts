@@ -1,0 +1,200 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  createdEventCommentResponseSchema,
+  createdEventResponseSchema,
+  errorResponseSchema,
+  eventCommentBodySchema,
+  eventCommentsResponseSchema,
+  eventDetailResponseSchema,
+  eventIdParamSchema,
+  eventListQuerySchema,
+  eventListResponseSchema,
+  idParamSchema,
+  languageQuerySchema,
+  messageResponseSchema,
+  myEventsQuerySchema,
+  myEventsResponseSchema,
+} from '@iagree/contract';
+import {
+  currentUser,
+  requirePrivileged,
+  requireUser,
+  sessionSecurity,
+} from '../../plugins/auth.ts';
+import { AppError } from '../../errors.ts';
+import { translate } from '../../i18n/localized.ts';
+import { addEventComment, listEventComments } from './comments.ts';
+import { readEventForm } from './form.ts';
+import { eventMessages } from './messages.ts';
+import { getEventDetail, listEvents, listMyEvents } from './queries.ts';
+import { assertCanManage, createEvent, deleteEvent, updateEvent } from './service.ts';
+
+const errors = {
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  413: errorResponseSchema,
+  415: errorResponseSchema,
+  422: errorResponseSchema,
+};
+
+/** Multipart bodies are read and validated by readEventForm, not by a body schema. */
+const multipartForm = {
+  tags: ['events'],
+  consumes: ['multipart/form-data'],
+  security: sessionSecurity,
+  description:
+    'Multipart fields: title, start_date, end_date (yyyy-MM-dd), longitude, latitude, address, ' +
+    'company_name, company_logo_img, event_img (png/jpg/jpeg files), description, ' +
+    'categories (comma-separated ids), language.',
+};
+
+export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/events',
+    {
+      schema: {
+        tags: ['events'],
+        summary: 'Events page by page, filtered by keyword and category',
+        querystring: eventListQuerySchema,
+        response: { 200: eventListResponseSchema, 422: errorResponseSchema },
+      },
+    },
+    async (request) => listEvents(app.db, app.storage, request.locale, request.query),
+  );
+
+  app.get(
+    '/events/:id',
+    {
+      schema: {
+        tags: ['events'],
+        summary: 'One event with its linked statements',
+        params: idParamSchema,
+        querystring: languageQuerySchema,
+        response: { 200: eventDetailResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const data = await getEventDetail(app.db, app.storage, request.locale, request.params.id);
+      if (!data) throw new AppError(404, eventMessages.notFound);
+      return { data };
+    },
+  );
+
+  app.get(
+    '/auth/user/events',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['events'],
+        summary: 'The logged-in user’s events, ten at a time from `offset`',
+        security: sessionSecurity,
+        querystring: myEventsQuerySchema,
+        response: { 200: myEventsResponseSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request) =>
+      listMyEvents(app.db, app.storage, request.locale, currentUser(request).id, request.query),
+  );
+
+  app.post(
+    '/auth/events',
+    {
+      preHandler: requirePrivileged,
+      schema: {
+        ...multipartForm,
+        summary: 'Creates an event (role 1 only)',
+        response: { 201: createdEventResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const form = await readEventForm(request, { requireImages: true });
+      const id = await createEvent(app.db, app.storage, currentUser(request).id, form);
+      return reply.status(201).send({ id });
+    },
+  );
+
+  app.post(
+    '/auth/events/update/:event_id',
+    {
+      preHandler: requireUser,
+      schema: {
+        ...multipartForm,
+        summary: 'Updates an event (its owner or role 1); images are optional',
+        params: eventIdParamSchema,
+        response: { 200: createdEventResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const event = await assertCanManage(app.db, request.params.event_id, currentUser(request));
+      const form = await readEventForm(request, { requireImages: false });
+      await updateEvent(app.db, app.storage, event, form);
+      return { id: event.id };
+    },
+  );
+
+  app.delete(
+    '/auth/events/:id',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['events'],
+        summary: 'Deletes an event (its owner or role 1)',
+        security: sessionSecurity,
+        params: idParamSchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const event = await assertCanManage(app.db, request.params.id, currentUser(request));
+      await deleteEvent(app.db, app.storage, event);
+      return { message: translate(eventMessages.deleted, request.locale) };
+    },
+  );
+
+  app.get(
+    '/events/:id/comments',
+    {
+      schema: {
+        tags: ['events'],
+        summary: 'Comments on an event, newest first',
+        params: idParamSchema,
+        response: { 200: eventCommentsResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: await listEventComments(app.db, app.storage, request.params.id),
+    }),
+  );
+
+  app.post(
+    '/events/:id/comments',
+    {
+      preHandler: requireUser,
+      config: {
+        rateLimit: {
+          max: 30,
+          timeWindow: '1 minute',
+          keyGenerator: (request) => `event-comment:${request.user?.id ?? request.ip}`,
+        },
+      },
+      schema: {
+        tags: ['events'],
+        summary: 'Comments on an event, optionally at a place',
+        security: sessionSecurity,
+        params: idParamSchema,
+        body: eventCommentBodySchema,
+        response: { 201: createdEventCommentResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { comment, commentsCount } = await addEventComment(app.db, app.storage, {
+        eventId: request.params.id,
+        userId: currentUser(request).id,
+        comment: request.body.comment,
+        location: request.body.location,
+      });
+      return reply.status(201).send({ data: comment, comments_count: commentsCount });
+    },
+  );
+};

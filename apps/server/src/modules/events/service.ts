@@ -1,0 +1,176 @@
+import { randomInt } from 'node:crypto';
+import { eq, inArray } from 'drizzle-orm';
+import { EVENT_IMAGE_FIELDS, ROLES, type CurrentUser, type EventFields } from '@iagree/contract';
+import {
+  ImageRejectedError,
+  removeImage,
+  storeImage,
+  thumbKeyOf,
+} from '../../adapters/image-pipeline.ts';
+import type { Storage } from '../../adapters/storage.ts';
+import type { Database } from '../../db/client.ts';
+import { eventCategories, events, masterCategories } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import { invalid, sharedText, type EventForm } from './form.ts';
+import { eventMessages } from './messages.ts';
+import { findEvent } from './queries.ts';
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+type StoredKeys = Partial<Record<(typeof EVENT_IMAGE_FIELDS)[number], string>>;
+
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const CODE_ATTEMPTS = 5;
+
+/** The owner, or any privileged user, may change an event (SPEC §6). */
+export async function assertCanManage(db: Database, id: number, user: CurrentUser) {
+  const event = await findEvent(db, id);
+  if (!event) throw new AppError(404, eventMessages.notFound);
+  if (event.userId !== user.id && user.role !== ROLES.privileged) {
+    throw new AppError(403, eventMessages.notAllowed);
+  }
+  return event;
+}
+
+async function assertCategoriesExist(db: Database, ids: number[]) {
+  if (ids.length === 0) return;
+  const found = await db
+    .select({ id: masterCategories.id })
+    .from(masterCategories)
+    .where(inArray(masterCategories.id, ids));
+  if (found.length !== ids.length) throw invalid({ categories: [eventMessages.unknownCategory] });
+}
+
+const removeKeys = (storage: Storage, keys: (string | null | undefined)[]) =>
+  Promise.all(
+    keys.flatMap((key) => (key ? [removeImage(storage, { key, thumbKey: thumbKeyOf(key) })] : [])),
+  );
+
+/** Stores each uploaded image; when one is refused, the ones already stored are removed. */
+async function storeImages(storage: Storage, images: EventForm['images']): Promise<StoredKeys> {
+  const stored: StoredKeys = {};
+  for (const name of EVENT_IMAGE_FIELDS) {
+    const buffer = images[name];
+    if (!buffer) continue;
+    try {
+      stored[name] = (await storeImage(storage, buffer, { folder: 'events' })).key;
+    } catch (error) {
+      await removeKeys(storage, Object.values(stored));
+      if (error instanceof ImageRejectedError) {
+        throw invalid({ [name]: [sharedText('validation.image_type')] });
+      }
+      throw error;
+    }
+  }
+  return stored;
+}
+
+/** Runs `write` with the new images stored; if it fails, they are removed again. */
+async function withImages<T>(
+  db: Database,
+  storage: Storage,
+  form: EventForm,
+  write: (stored: StoredKeys) => Promise<T>,
+): Promise<T> {
+  await assertCategoriesExist(db, form.fields.categories);
+  const stored = await storeImages(storage, form.images);
+  try {
+    return await write(stored);
+  } catch (error) {
+    await removeKeys(storage, Object.values(stored));
+    throw error;
+  }
+}
+
+function columns(fields: EventFields) {
+  return {
+    title: fields.title,
+    startDate: fields.start_date,
+    endDate: fields.end_date,
+    companyName: fields.company_name,
+    description: fields.description,
+    address: fields.address || null,
+    latitude: fields.latitude ?? null,
+    longitude: fields.longitude ?? null,
+  };
+}
+
+async function setCategories(tx: Transaction, eventId: number, ids: number[]) {
+  await tx.delete(eventCategories).where(eq(eventCategories.eventId, eventId));
+  if (ids.length > 0) {
+    await tx.insert(eventCategories).values(ids.map((categoryId) => ({ eventId, categoryId })));
+  }
+}
+
+/** A short public code ("EV" and six letters or digits) that no other event has. */
+async function freeCode(tx: Transaction): Promise<string> {
+  for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt++) {
+    const code =
+      'EV' +
+      Array.from({ length: 6 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
+    const [taken] = await tx.select({ id: events.id }).from(events).where(eq(events.code, code));
+    if (!taken) return code;
+  }
+  throw new Error('no free event code');
+}
+
+export async function createEvent(
+  db: Database,
+  storage: Storage,
+  userId: number,
+  form: EventForm,
+): Promise<number> {
+  return withImages(db, storage, form, (stored) =>
+    db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(events)
+        .values({
+          ...columns(form.fields),
+          code: await freeCode(tx),
+          userId,
+          companyLogoImg: stored.company_logo_img,
+          eventImg: stored.event_img,
+        })
+        .returning({ id: events.id });
+      if (!row) throw new Error('event not created');
+      await setCategories(tx, row.id, form.fields.categories);
+      return row.id;
+    }),
+  );
+}
+
+/** New images replace the old ones, which are removed once the row no longer points at them. */
+export async function updateEvent(
+  db: Database,
+  storage: Storage,
+  event: typeof events.$inferSelect,
+  form: EventForm,
+): Promise<void> {
+  const stored = await withImages(db, storage, form, (keys) =>
+    db.transaction(async (tx) => {
+      await tx
+        .update(events)
+        .set({
+          ...columns(form.fields),
+          ...(keys.company_logo_img && { companyLogoImg: keys.company_logo_img }),
+          ...(keys.event_img && { eventImg: keys.event_img }),
+          updatedAt: new Date(),
+        })
+        .where(eq(events.id, event.id));
+      await setCategories(tx, event.id, form.fields.categories);
+      return keys;
+    }),
+  );
+  await removeKeys(storage, [
+    stored.company_logo_img && event.companyLogoImg,
+    stored.event_img && event.eventImg,
+  ]);
+}
+
+export async function deleteEvent(
+  db: Database,
+  storage: Storage,
+  event: typeof events.$inferSelect,
+): Promise<void> {
+  await db.delete(events).where(eq(events.id, event.id));
+  await removeKeys(storage, [event.companyLogoImg, event.eventImg]);
+}

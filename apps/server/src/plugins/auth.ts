@@ -1,0 +1,77 @@
+import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { COOKIES, ROLES, type CurrentUser } from '@iagree/contract';
+import { AppError } from '../errors.ts';
+import { messages } from '../i18n/messages.ts';
+import { findSessionUser } from '../modules/accounts/sessions.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: CurrentUser | null;
+    /** The raw session token, kept so logout can revoke exactly this session. */
+    sessionToken: string | null;
+  }
+}
+
+/** OpenAPI `security` of calls that need a session (either way of sending the token). */
+export const sessionSecurity: Array<Record<string, string[]>> = [{ bearer: [] }, { cookie: [] }];
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  return header?.startsWith('Bearer ') ? header.slice(7).trim() || undefined : undefined;
+}
+
+/**
+ * A cookie rides along on cross-site requests, so a cookie-authenticated write must come from
+ * our own origin. Bearer tokens are never sent automatically and need no such check.
+ */
+function isCrossSite(request: FastifyRequest, appUrl: string): boolean {
+  const origin = request.headers.origin;
+  if (origin) {
+    const allowed = new Set([new URL(appUrl).origin, `${request.protocol}://${request.host}`]);
+    return !allowed.has(origin);
+  }
+  return request.headers['sec-fetch-site'] === 'cross-site';
+}
+
+export const authPlugin = fp<{ appUrl: string }>(
+  async (app, { appUrl }) => {
+    app.decorateRequest('user', null);
+    app.decorateRequest('sessionToken', null);
+
+    app.addHook('onRequest', async (request) => {
+      if (!request.url.startsWith('/api/')) return;
+      const bearer = bearerToken(request);
+      const token = bearer ?? request.cookies[COOKIES.accessToken];
+      if (!token) return;
+      if (!bearer && UNSAFE_METHODS.has(request.method) && isCrossSite(request, appUrl)) {
+        throw new AppError(403, messages.csrf);
+      }
+      const user = await findSessionUser(app.db, token);
+      if (user) {
+        request.user = { ...user, locale: user.locale === 'en' ? 'en' : 'ja' };
+        request.sessionToken = token;
+      }
+    });
+  },
+  { name: 'auth', dependencies: ['@fastify/cookie', 'db'] },
+);
+
+/** preHandler for calls that need a logged-in user. */
+export async function requireUser(request: FastifyRequest, _reply: FastifyReply) {
+  if (!request.user) throw new AppError(401, messages.unauthorized);
+}
+
+/** preHandler for calls reserved to the privileged role. */
+export async function requirePrivileged(request: FastifyRequest, _reply: FastifyReply) {
+  if (!request.user) throw new AppError(401, messages.unauthorized);
+  if (request.user.role !== ROLES.privileged) throw new AppError(403, messages.forbidden);
+}
+
+/** The signed-in user of a route guarded by requireUser. */
+export function currentUser(request: FastifyRequest): CurrentUser {
+  if (!request.user) throw new AppError(401, messages.unauthorized);
+  return request.user;
+}

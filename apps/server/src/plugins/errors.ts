@@ -1,0 +1,117 @@
+import fp from 'fastify-plugin';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { ErrorResponse, Locale } from '@iagree/contract';
+import { AppError } from '../errors.ts';
+import { messages } from '../i18n/messages.ts';
+import { translate, translateKey, type Localized } from '../i18n/localized.ts';
+
+const zodLocales: Record<Locale, ReturnType<typeof z.locales.en>> = {
+  ja: z.locales.ja(),
+  en: z.locales.en(),
+};
+
+const byStatus: Record<number, Localized> = {
+  400: messages.badRequest,
+  401: messages.unauthorized,
+  403: messages.forbidden,
+  404: messages.notFound,
+  409: messages.conflict,
+  413: messages.payloadTooLarge,
+  415: messages.unsupportedMediaType,
+  422: messages.validationFailed,
+  429: messages.tooManyRequests,
+  503: messages.serviceUnavailable,
+};
+
+/**
+ * Contract schemas carry shared message keys; a missing value becomes `validation.required`.
+ * Everything else falls back to zod's own message in the caller's language.
+ */
+z.config({
+  customError: (issue) => {
+    if (issue.code !== 'invalid_type') return undefined;
+    return issue.input === undefined || issue.input === null || issue.input === ''
+      ? 'validation.required'
+      : 'validation.invalid';
+  },
+});
+
+type ValidationEntry = {
+  instancePath: string;
+  message?: string;
+  keyword: string;
+  params: Record<string, unknown>;
+};
+
+function fieldName(entry: ValidationEntry, context: string | undefined): string {
+  const path = entry.instancePath.replace(/^\//, '').replaceAll('/', '.');
+  return path || context || 'request';
+}
+
+function localizeIssue(entry: ValidationEntry, locale: Locale): string {
+  const message = entry.message ?? '';
+  const translated = translateKey(message, locale);
+  if (translated !== message) return translated;
+  const issue = { code: entry.keyword, ...entry.params } as Parameters<
+    (typeof zodLocales)['en']['localeError']
+  >[0];
+  const localized = zodLocales[locale].localeError(issue);
+  return typeof localized === 'string' ? localized : (localized?.message ?? message);
+}
+
+function send(reply: FastifyReply, status: number, body: ErrorResponse) {
+  return reply.status(status).type('application/json; charset=utf-8').send(body);
+}
+
+/** One place that turns every failure into `{ message, errors }`; 5xx details stay in the log. */
+export const errorsPlugin = fp(
+  async (app) => {
+    app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+      const locale = request.locale;
+
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const errors: Record<string, string[]> = {};
+        for (const entry of error.validation as ValidationEntry[]) {
+          const name = fieldName(entry, error.validationContext);
+          (errors[name] ??= []).push(localizeIssue(entry, locale));
+        }
+        return send(reply, 422, { message: translate(messages.validationFailed, locale), errors });
+      }
+
+      if (error instanceof AppError) {
+        const fields = error.options.fields;
+        return send(reply, error.statusCode, {
+          message: translate(error.text, locale, error.options.params),
+          ...(fields && {
+            errors: Object.fromEntries(
+              Object.entries(fields).map(([name, texts]) => [
+                name,
+                texts.map((text) => translate(text, locale)),
+              ]),
+            ),
+          }),
+        });
+      }
+
+      const status = error.statusCode ?? 500;
+      if (status >= 400 && status < 500) {
+        request.log.info({ err: error }, 'request refused');
+        return send(reply, status, {
+          message: translate(byStatus[status] ?? messages.badRequest, locale),
+        });
+      }
+
+      request.log.error({ err: error }, 'request failed');
+      const shown = status === 503 ? 503 : 500;
+      return send(reply, shown, {
+        message: translate(
+          shown === 503 ? messages.serviceUnavailable : messages.serverError,
+          locale,
+        ),
+      });
+    });
+  },
+  { name: 'errors', dependencies: ['locale'] },
+);

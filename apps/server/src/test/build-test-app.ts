@@ -1,0 +1,49 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp, type App } from '../app.ts';
+import { loadConfig, type Config } from '../config.ts';
+import { createDiskStorage, type Storage } from '../adapters/storage.ts';
+import type { Database } from '../db/client.ts';
+import { openTestDatabase } from './database.ts';
+
+export interface TestContext {
+  app: App;
+  db: Database;
+  storage: Storage;
+  config: Config;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/** The real app on a private database and data folder; call close() in afterAll. */
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  beforeReady?: (app: App) => void | Promise<void>,
+): Promise<TestContext> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'iagree-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    APP_URL: 'http://iagree.test',
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  const handle = await openTestDatabase();
+  const storage = createDiskStorage(path.join(dataDir, 'uploads'));
+  const app = await buildApp({ config, db: handle.db, storage });
+  await beforeReady?.(app);
+  await app.ready();
+  return {
+    app,
+    db: handle.db,
+    storage,
+    config,
+    dataDir,
+    async close() {
+      await app.close();
+      await handle.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

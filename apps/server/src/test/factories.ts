@@ -1,0 +1,70 @@
+import { randomBytes } from 'node:crypto';
+import type { Database } from '../db/client.ts';
+import { events, users } from '../db/schema.ts';
+import { createSession } from '../modules/accounts/sessions.ts';
+
+export interface TestUser {
+  id: number;
+  email: string;
+  name: string;
+  role: number;
+  token: string;
+  /** Headers that authenticate a request as this user. */
+  auth: { authorization: string };
+}
+
+let sequence = 0;
+
+/** An activated user with a live session. Password hashes are skipped: tests log in by token. */
+export async function createUser(
+  db: Database,
+  overrides: Partial<typeof users.$inferInsert> = {},
+): Promise<TestUser> {
+  sequence += 1;
+  const suffix = `${sequence}-${randomBytes(3).toString('hex')}`;
+  const [row] = await db
+    .insert(users)
+    .values({
+      name: `テスト ユーザー${sequence}`,
+      email: `user-${suffix}@example.test`,
+      activatedAt: new Date(),
+      ...overrides,
+    })
+    .returning();
+  if (!row) throw new Error('user not created');
+  const { token } = await createSession(db, row.id);
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    role: row.role,
+    token,
+    auth: { authorization: `Bearer ${token}` },
+  };
+}
+
+let eventSequence = 0;
+
+/** An event row (no images) owned by `userId`. */
+export async function createEventRow(
+  db: Database,
+  userId: number,
+  overrides: Partial<typeof events.$inferInsert> = {},
+) {
+  eventSequence += 1;
+  const [row] = await db
+    .insert(events)
+    .values({
+      code: `EVT${String(eventSequence).padStart(5, '0')}`,
+      userId,
+      title: `テストイベント${eventSequence}`,
+      startDate: '2026-05-01',
+      endDate: '2026-05-02',
+      companyName: 'テスト株式会社',
+      description: 'テスト用のイベントです。',
+      ...overrides,
+    })
+    .returning();
+  if (!row) throw new Error('event not created');
+  return row;
+}

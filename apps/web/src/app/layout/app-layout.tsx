@@ -1,0 +1,59 @@
+import { Suspense } from 'react';
+import { AppShell, Box, Container } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Outlet } from 'react-router';
+import { FullPageLoader } from '@/components/full-page-loader';
+import { RouteGuard } from '../route-guard';
+import { Footer } from './footer';
+import { Header } from './header';
+import { Sidebar } from './sidebar';
+
+const HEADER_HEIGHT = 60;
+const NAVBAR_WIDTH = 240;
+
+export function AppLayout() {
+  // Open beside the page on desktop; on mobile an overlay the user opens on demand.
+  const [mobileOpened, { toggle: toggleMobile, close: closeMobile }] = useDisclosure(false);
+  const [desktopOpened, { toggle: toggleDesktop }] = useDisclosure(true);
+
+  return (
+    <AppShell
+      header={{ height: HEADER_HEIGHT }}
+      navbar={{
+        width: NAVBAR_WIDTH,
+        breakpoint: 'sm',
+        collapsed: { mobile: !mobileOpened, desktop: !desktopOpened },
+      }}
+      padding={0}
+    >
+      <AppShell.Header>
+        <Header
+          mobileOpened={mobileOpened}
+          desktopOpened={desktopOpened}
+          onToggleMobile={toggleMobile}
+          onToggleDesktop={toggleDesktop}
+        />
+      </AppShell.Header>
+      <AppShell.Navbar p="sm">
+        <Sidebar onNavigate={closeMobile} />
+      </AppShell.Navbar>
+      {/* A div, so that <main> holds the page only and the footer stays a top-level landmark. */}
+      <AppShell.Main
+        renderRoot={(props) => <div {...props} />}
+        display="flex"
+        style={{ flexDirection: 'column' }}
+      >
+        <Box component="main" flex={1} py="lg">
+          <Container size="lg">
+            <RouteGuard>
+              <Suspense fallback={<FullPageLoader />}>
+                <Outlet />
+              </Suspense>
+            </RouteGuard>
+          </Container>
+        </Box>
+        <Footer />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

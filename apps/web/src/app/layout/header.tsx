@@ -1,0 +1,69 @@
+import { Burger, Button, Group, Skeleton, UnstyledButton } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { Logo } from '@/components/logo';
+import { hasSessionHint, useCurrentUser } from '@/lib/auth';
+import { paths } from '@/lib/paths';
+import { LanguageSelect } from './language-select';
+import { UserMenu } from './user-menu';
+
+interface HeaderProps {
+  mobileOpened: boolean;
+  desktopOpened: boolean;
+  onToggleMobile: () => void;
+  onToggleDesktop: () => void;
+}
+
+export function Header({
+  mobileOpened,
+  desktopOpened,
+  onToggleMobile,
+  onToggleDesktop,
+}: HeaderProps) {
+  const { t } = useTranslation();
+
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+      <Group gap="sm" wrap="nowrap">
+        <Burger
+          opened={mobileOpened}
+          onClick={onToggleMobile}
+          hiddenFrom="sm"
+          size="sm"
+          aria-label={t('nav.toggle')}
+          aria-expanded={mobileOpened}
+        />
+        <Burger
+          opened={desktopOpened}
+          onClick={onToggleDesktop}
+          visibleFrom="sm"
+          size="sm"
+          aria-label={t('nav.toggle')}
+          aria-expanded={desktopOpened}
+        />
+        <UnstyledButton component={Link} to={paths.home} aria-label={t('header.homeLink')}>
+          <Logo compactFrom="xs" />
+        </UnstyledButton>
+      </Group>
+      <Group gap="xs" wrap="nowrap">
+        <LanguageSelect />
+        <SessionControls />
+      </Group>
+    </Group>
+  );
+}
+
+function SessionControls() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const currentUser = useCurrentUser();
+
+  if (currentUser.data) return <UserMenu user={currentUser.data} />;
+  // The role cookie says a session probably exists: hold its place instead of flashing Login.
+  if (currentUser.isPending && hasSessionHint()) return <Skeleton circle height={34} />;
+  return (
+    <Button variant="light" onClick={() => void navigate(paths.login)}>
+      {t('header.login')}
+    </Button>
+  );
+}

@@ -1,0 +1,51 @@
+import { lazy } from 'react';
+
+/** Each page is its own chunk, so the first visit downloads only the page it opens. */
+export const HomePage = lazy(() =>
+  import('@/features/statements/pages/home-page').then((m) => ({ default: m.HomePage })),
+);
+export const LoginPage = lazy(() =>
+  import('@/features/accounts/pages/login-page').then((m) => ({ default: m.LoginPage })),
+);
+export const SignupPage = lazy(() =>
+  import('@/features/accounts/pages/signup-page').then((m) => ({ default: m.SignupPage })),
+);
+export const ForgotPasswordPage = lazy(() =>
+  import('@/features/accounts/pages/forgot-password-page').then((m) => ({
+    default: m.ForgotPasswordPage,
+  })),
+);
+export const ResetPasswordPage = lazy(() =>
+  import('@/features/accounts/pages/reset-password-page').then((m) => ({
+    default: m.ResetPasswordPage,
+  })),
+);
+export const EventListPage = lazy(() =>
+  import('@/features/events/pages/event-list-page').then((m) => ({ default: m.EventListPage })),
+);
+export const NewEventPage = lazy(() =>
+  import('@/features/events/pages/new-event-page').then((m) => ({ default: m.NewEventPage })),
+);
+export const EventDetailPage = lazy(() =>
+  import('@/features/events/pages/event-detail-page').then((m) => ({
+    default: m.EventDetailPage,
+  })),
+);
+export const EditEventPage = lazy(() =>
+  import('@/features/events/pages/edit-event-page').then((m) => ({ default: m.EditEventPage })),
+);
+export const AboutPage = lazy(() =>
+  import('@/features/pages/pages/about-page').then((m) => ({ default: m.AboutPage })),
+);
+export const PolicyPage = lazy(() =>
+  import('@/features/pages/pages/policy-page').then((m) => ({ default: m.PolicyPage })),
+);
+export const TermsOfUsePage = lazy(() =>
+  import('@/features/pages/pages/terms-of-use-page').then((m) => ({ default: m.TermsOfUsePage })),
+);
+export const FaqsPage = lazy(() =>
+  import('@/features/pages/pages/faqs-page').then((m) => ({ default: m.FaqsPage })),
+);
+export const ContactPage = lazy(() =>
+  import('@/features/contact/pages/contact-page').then((m) => ({ default: m.ContactPage })),
+);

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { createdEventCommentResponseSchema, type EventCommentBody } from '@iagree/contract';
+import { api } from '@/lib/api-client';
+import { eventQueryKey } from './get-event';
+import { eventsQueryKey } from './get-events';
+
+export function createEventComment(eventId: number, body: EventCommentBody) {
+  return api.post(`/api/events/${eventId}/comments`, body, {
+    schema: createdEventCommentResponseSchema,
+  });
+}
+
+/** The detail (count) and the comment list of the event reload; list cards show the count too. */
+export function useCreateEventComment(eventId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: EventCommentBody) => createEventComment(eventId, body),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: eventQueryKey(eventId) }),
+        queryClient.invalidateQueries({ queryKey: [...eventsQueryKey, 'list'] }),
+      ]),
+  });
+}

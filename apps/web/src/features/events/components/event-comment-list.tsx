@@ -1,0 +1,76 @@
+import { Anchor, Avatar, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconMapPin } from '@tabler/icons-react';
+import type { EventComment } from '@iagree/contract';
+import { useTranslation } from 'react-i18next';
+import type { MapFocus } from './event-map-area';
+
+interface EventCommentListProps {
+  comments: EventComment[];
+  onFocus: (focus: MapFocus) => void;
+}
+
+function CommentPlace({
+  comment,
+  onFocus,
+}: { comment: EventComment } & Pick<EventCommentListProps, 'onFocus'>) {
+  const { t } = useTranslation('events');
+  const { latitude: lat, longitude: lng } = comment;
+  const name = comment.address || t('comments.pinnedPlace');
+  if (lat === null || lng === null) {
+    return comment.address ? (
+      <Text size="sm" c="dimmed">
+        {comment.address}
+      </Text>
+    ) : null;
+  }
+  return (
+    <Anchor
+      component="button"
+      type="button"
+      size="sm"
+      onClick={() => onFocus({ lat, lng })}
+      aria-label={t('comments.showOnMap', { place: name })}
+    >
+      <Group gap={4} wrap="nowrap">
+        <IconMapPin size={14} aria-hidden />
+        {name}
+      </Group>
+    </Anchor>
+  );
+}
+
+export function EventCommentList({ comments, onFocus }: EventCommentListProps) {
+  const { t, i18n } = useTranslation('events');
+  const dateFormat = new Intl.DateTimeFormat(i18n.language, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
+  if (comments.length === 0) {
+    return <Text c="dimmed">{t('comments.empty')}</Text>;
+  }
+  return (
+    <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+      {comments.map((comment) => (
+        <Paper key={comment.id} component="li" withBorder p="sm" radius="md">
+          <Group gap="sm" wrap="nowrap" align="flex-start">
+            <Avatar src={comment.avatar} alt="" name={comment.username} size={36} />
+            <Stack gap={2} style={{ minWidth: 0 }}>
+              <Group gap="xs">
+                <Text fw={500} size="sm">
+                  {comment.username}
+                </Text>
+                <Text size="xs" c="dimmed" component="time" dateTime={comment.created_at}>
+                  {dateFormat.format(new Date(comment.created_at))}
+                </Text>
+              </Group>
+              <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                {comment.comment}
+              </Text>
+              <CommentPlace comment={comment} onFocus={onFocus} />
+            </Stack>
+          </Group>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}

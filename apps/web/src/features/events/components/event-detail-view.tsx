@@ -1,0 +1,74 @@
+import { Anchor, Avatar, Badge, Group, Image, List, Stack, Text, Title } from '@mantine/core';
+import { IconCalendar, IconMapPin, IconThumbUp } from '@tabler/icons-react';
+import type { EventDetail } from '@iagree/contract';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '@/lib/paths';
+import { CategoryBadges } from './category-badges';
+import { formatEventDates } from './event-dates';
+
+interface EventDetailViewProps {
+  event: EventDetail;
+  /** The page shows the h1; in the modal the title is a lower heading. */
+  headingOrder?: 1 | 2;
+}
+
+/** Image, title, dates, place, organiser, description, categories and linked statements. */
+export function EventDetailView({ event, headingOrder = 1 }: EventDetailViewProps) {
+  const { t } = useTranslation('events');
+  return (
+    <Stack gap="sm">
+      {event.event_img && <Image src={event.event_img} alt="" radius="md" mah={360} fit="cover" />}
+      <Title order={headingOrder} fz={headingOrder === 1 ? { base: 24, sm: 28 } : 22}>
+        {event.title}
+      </Title>
+      <Group gap="xs" c="gray.7">
+        <IconCalendar size={18} aria-hidden />
+        <Text>{formatEventDates(event)}</Text>
+      </Group>
+      {event.address && (
+        <Group gap="xs" c="gray.7" wrap="nowrap">
+          <IconMapPin size={18} aria-hidden />
+          <Text>{event.address}</Text>
+        </Group>
+      )}
+      <Group gap="sm" wrap="nowrap">
+        <Avatar src={event.company_logo_img} alt="" radius="sm" size={40}>
+          {event.company_name.slice(0, 1)}
+        </Avatar>
+        <Text fw={500}>{event.company_name}</Text>
+      </Group>
+      <Text style={{ whiteSpace: 'pre-wrap' }}>{event.description}</Text>
+      <CategoryBadges categories={event.categories} />
+      <Stack gap={4} mt="sm">
+        <Title order={headingOrder === 1 ? 2 : 3} fz="lg">
+          {t('detail.statements')}
+        </Title>
+        {event.statements.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {t('detail.noStatements', { code: event.code })}
+          </Text>
+        ) : (
+          <List spacing={4} listStyleType="none" ml={0}>
+            {event.statements.map((statement) => (
+              <List.Item key={statement.id}>
+                <Group gap="xs" wrap="nowrap">
+                  <Badge
+                    variant="outline"
+                    leftSection={<IconThumbUp size={12} aria-hidden />}
+                    aria-label={t('detail.agreeCount', { count: statement.agree_count })}
+                  >
+                    {statement.agree_count}
+                  </Badge>
+                  <Anchor component={Link} to={`${paths.home}?statement=${statement.id}`}>
+                    {statement.title}
+                  </Anchor>
+                </Group>
+              </List.Item>
+            ))}
+          </List>
+        )}
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,100 @@
+import dayjs from 'dayjs';
+import { eventFieldsSchema, type EventDetail, type MessageKey } from '@iagree/contract';
+import { currentLocale } from '@/lib/i18n';
+import { isAllowedImage } from './image-upload-field';
+import { emptyPlace, type PlaceValue } from './place-field';
+
+export interface EventFormValues {
+  title: string;
+  categories: string[];
+  place: PlaceValue;
+  start_date: string;
+  end_date: string;
+  company_name: string;
+  description: string;
+  company_logo_img: File | null;
+  event_img: File | null;
+}
+
+export type EventFormField = keyof EventFormValues;
+export type EventFormErrors = Partial<Record<EventFormField | 'latitude', string>>;
+
+const DATE_FORMAT = 'YYYY-MM-DD';
+
+/** SPEC §4: a new event starts today and ends one month later. */
+export function newEventValues(today = dayjs()): EventFormValues {
+  return {
+    title: '',
+    categories: [],
+    place: emptyPlace,
+    start_date: today.format(DATE_FORMAT),
+    end_date: today.add(1, 'month').format(DATE_FORMAT),
+    company_name: '',
+    description: '',
+    company_logo_img: null,
+    event_img: null,
+  };
+}
+
+/** The edit form starts from the loaded event (place from latitude, longitude and address). */
+export function eventValues(event: EventDetail): EventFormValues {
+  return {
+    title: event.title,
+    categories: event.categories.map((category) => String(category.id)),
+    place: { lat: event.latitude, lng: event.longitude, locationName: event.address ?? '' },
+    start_date: event.start_date,
+    end_date: event.end_date,
+    company_name: event.company_name,
+    description: event.description,
+    company_logo_img: null,
+    event_img: null,
+  };
+}
+
+function textFields(values: EventFormValues): Record<string, string> {
+  const { place } = values;
+  return {
+    title: values.title,
+    start_date: values.start_date,
+    end_date: values.end_date,
+    company_name: values.company_name,
+    description: values.description,
+    address: place.locationName,
+    latitude: place.lat === null ? '' : String(place.lat),
+    longitude: place.lng === null ? '' : String(place.lng),
+    categories: values.categories.join(','),
+  };
+}
+
+/**
+ * The same rules as the server (the contract's schema) plus the images: both are required for
+ * a new event, and each must be png/jpg/jpeg. Returns message keys per field.
+ */
+export function validateEventForm(
+  values: EventFormValues,
+  { requireImages }: { requireImages: boolean },
+): Partial<Record<EventFormField | 'latitude', MessageKey>> {
+  const errors: Partial<Record<EventFormField | 'latitude', MessageKey>> = {};
+  const parsed = eventFieldsSchema.safeParse(textFields(values));
+  for (const issue of parsed.error?.issues ?? []) {
+    const field = String(issue.path[0]) as EventFormField;
+    errors[field] ??= issue.message as MessageKey;
+  }
+  for (const name of ['company_logo_img', 'event_img'] as const) {
+    const file = values[name];
+    if (file && !isAllowedImage(file)) errors[name] = 'validation.image_type';
+    else if (!file && requireImages) errors[name] = 'validation.image_required';
+  }
+  return errors;
+}
+
+export function toFormData(values: EventFormValues): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(textFields(values))) {
+    if (value !== '') form.append(name, value);
+  }
+  form.append('language', currentLocale());
+  if (values.company_logo_img) form.append('company_logo_img', values.company_logo_img);
+  if (values.event_img) form.append('event_img', values.event_img);
+  return form;
+}

@@ -1,0 +1,98 @@
+import { type ReactNode, useState } from 'react';
+import { ActionIcon, Group, Text, TextInput, Tooltip } from '@mantine/core';
+import { IconMapPin, IconX } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+
+/** A place as the map's picker returns it; a typed address alone has no coordinates. */
+export interface PlaceValue {
+  lat: number | null;
+  lng: number | null;
+  locationName: string;
+}
+
+export const emptyPlace: PlaceValue = { lat: null, lng: null, locationName: '' };
+
+export const isEmptyPlace = (place: PlaceValue) =>
+  place.lat === null && place.locationName.trim() === '';
+
+/** What a map picker modal receives; it calls onPick with the chosen point and its name. */
+export interface PlacePickerProps {
+  opened: boolean;
+  initial: PlaceValue;
+  onClose: () => void;
+  onPick: (place: { lat: number; lng: number; locationName: string }) => void;
+}
+
+interface PlaceFieldProps {
+  label: string;
+  value: PlaceValue;
+  onChange: (place: PlaceValue) => void;
+  /** The map picker; without one the field is a plain address box. */
+  picker?: (props: PlacePickerProps) => ReactNode;
+  disabled?: boolean;
+}
+
+export function PlaceField({ label, value, onChange, picker, disabled }: PlaceFieldProps) {
+  const { t } = useTranslation('events');
+  const [pickerOpened, setPickerOpened] = useState(false);
+  const located = value.lat !== null && value.lng !== null;
+
+  return (
+    <div>
+      <TextInput
+        label={label}
+        placeholder={t('place.placeholder')}
+        value={value.locationName}
+        disabled={disabled}
+        leftSection={<IconMapPin size={16} />}
+        onChange={(event) => onChange({ ...value, locationName: event.currentTarget.value })}
+        rightSectionWidth={picker ? 64 : 32}
+        rightSection={
+          <Group gap={2} wrap="nowrap">
+            {!isEmptyPlace(value) && (
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                aria-label={t('place.clear')}
+                onClick={() => onChange(emptyPlace)}
+                disabled={disabled}
+              >
+                <IconX size={16} />
+              </ActionIcon>
+            )}
+            {picker && (
+              <Tooltip label={t('place.pick')}>
+                <ActionIcon
+                  variant="light"
+                  aria-label={t('place.pick')}
+                  onClick={() => setPickerOpened(true)}
+                  disabled={disabled}
+                >
+                  <IconMapPin size={16} />
+                </ActionIcon>
+              </Tooltip>
+            )}
+          </Group>
+        }
+      />
+      {located && (
+        <Text size="xs" c="dimmed" mt={4}>
+          {t('place.coordinates', {
+            // i18next reads an option named lng as the language, hence the longer names.
+            latitude: value.lat?.toFixed(5),
+            longitude: value.lng?.toFixed(5),
+          })}
+        </Text>
+      )}
+      {picker?.({
+        opened: pickerOpened,
+        initial: value,
+        onClose: () => setPickerOpened(false),
+        onPick: (place) => {
+          onChange(place);
+          setPickerOpened(false);
+        },
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { Anchor, Grid, Group, Stack, Title } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { isPrivileged, useCurrentUser } from '@/lib/auth';
+import { paths } from '@/lib/paths';
+import { usePageMeta } from '@/lib/use-page-meta';
+import { useEvent } from '../api/get-event';
+import { useEventComments } from '../api/get-event-comments';
+import { EventCommentForm } from '../components/event-comment-form';
+import { EventCommentList } from '../components/event-comment-list';
+import { EventDetailView } from '../components/event-detail-view';
+import { EventMapArea, type MapFocus } from '../components/event-map-area';
+import { EventQueryState } from '../components/event-query-state';
+
+export function EventDetailPage() {
+  const { t } = useTranslation('events');
+  const id = Number(useParams().id);
+  const event = useEvent(id);
+  const comments = useEventComments(id);
+  const user = useCurrentUser().data;
+  const [focus, setFocus] = useState<MapFocus | null>(null);
+  usePageMeta(event.data?.title ?? t('detail.title'), event.data?.description.slice(0, 150));
+
+  return (
+    <EventQueryState query={event}>
+      {(data) => (
+        <Grid gap="xl">
+          <Grid.Col span={{ base: 12, md: 6 }}>
+            <Stack>
+              <EventDetailView event={data} />
+              {user && (data.user_id === user.id || isPrivileged(user)) && (
+                <Anchor component={Link} to={paths.editEvent(id)}>
+                  <Group gap={4}>
+                    <IconPencil size={16} aria-hidden />
+                    {t('detail.edit')}
+                  </Group>
+                </Anchor>
+              )}
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 6 }}>
+            <Stack>
+              <EventMapArea event={data} comments={comments.data ?? []} focus={focus} />
+              <Title order={2} fz="lg">
+                {t('comments.count', { count: data.comments_count })}
+              </Title>
+              {user && <EventCommentForm eventId={id} />}
+              <EventCommentList comments={comments.data ?? []} onFocus={setFocus} />
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      )}
+    </EventQueryState>
+  );
+}

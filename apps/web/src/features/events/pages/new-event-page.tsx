@@ -1,0 +1,52 @@
+import { lazy, Suspense } from 'react';
+import { Alert, Center, Grid, Loader, Paper } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { PageHeading } from '@/components/page-heading';
+import { isPrivileged, useCurrentUser } from '@/lib/auth';
+import { MyEventsTable } from '../components/my-events-table';
+
+// Plain users only see a notice, so the form (date pickers included) loads for organisers only.
+const EventForm = lazy(() =>
+  import('../components/event-form').then((m) => ({ default: m.EventForm })),
+);
+
+export function NewEventPage() {
+  const { t } = useTranslation('events');
+  const currentUser = useCurrentUser();
+  const privileged = isPrivileged(currentUser.data);
+
+  return (
+    <>
+      <PageHeading title={t('new.title')} intro={t('new.intro')} />
+      {/* The route lets any logged-in user in (SPEC §6); the server refuses everyone but role 1. */}
+      {!privileged ? (
+        <Alert color="yellow" icon={<IconInfoCircle />} title={t('new.notAllowedTitle')}>
+          {t('new.notAllowed')}
+        </Alert>
+      ) : (
+        <Grid gap="xl">
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md">
+              <Suspense
+                fallback={
+                  <Center py="xl">
+                    <Loader aria-label={t('status.loading')} />
+                  </Center>
+                }
+              >
+                <EventForm
+                  onSaved={() => notifications.show({ color: 'teal', message: t('new.created') })}
+                />
+              </Suspense>
+            </Paper>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <MyEventsTable />
+          </Grid.Col>
+        </Grid>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,164 @@
+import { errorResponseSchema, LOCALE_HEADER } from '@iagree/contract';
+import { currentLocale, i18n } from './i18n';
+
+/** Anything with zod's `parse`, so callers pass contract schemas without this file knowing zod. */
+export interface ResponseSchema<T> {
+  parse(data: unknown): T;
+}
+
+export type FieldErrors = Record<string, string[]>;
+
+/** A failed call: HTTP status (0 when the server was not reached), message and field errors. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors: FieldErrors = {},
+  ) {
+    super(message);
+  }
+
+  /** 4xx: the request itself is wrong, so trying again cannot help. */
+  get isClientError(): boolean {
+    return this.status >= 400 && this.status < 500;
+  }
+}
+
+type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON, or as multipart when it is FormData. */
+  body?: unknown;
+  query?: Record<string, QueryValue>;
+  schema?: ResponseSchema<T>;
+  signal?: AbortSignal;
+}
+
+function genericMessage(): string {
+  return i18n.t('errors.generic', { ns: 'common' });
+}
+
+export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) params.append(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/** Builds the ApiError for a failed response from the server's `{ message, errors }` body. */
+export function toApiError(status: number, body: unknown): ApiError {
+  const parsed = errorResponseSchema.safeParse(body);
+  if (!parsed.success) return new ApiError(status, genericMessage());
+  return new ApiError(status, parsed.data.message || genericMessage(), parsed.data.errors);
+}
+
+function parseBody(text: string, contentType: string | null): unknown {
+  if (!text) return undefined;
+  if (contentType?.includes('json')) {
+    try {
+      return JSON.parse(text);
+    } catch {
+      return undefined;
+    }
+  }
+  return text;
+}
+
+function validate<T>(data: unknown, schema: ResponseSchema<T> | undefined): T {
+  return schema ? schema.parse(data) : (data as T);
+}
+
+export async function apiRequest<T = unknown>(
+  path: string,
+  { method = 'GET', body, query, schema, signal }: RequestOptions<T> = {},
+): Promise<T> {
+  const headers = new Headers({ Accept: 'application/json', [LOCALE_HEADER]: currentLocale() });
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) {
+    payload = body;
+  } else if (body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    payload = JSON.stringify(body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, query), {
+      method,
+      headers,
+      body: payload,
+      credentials: 'same-origin',
+      signal,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError(0, genericMessage());
+  }
+
+  const data = parseBody(await response.text(), response.headers.get('Content-Type'));
+  if (!response.ok) throw toApiError(response.status, data);
+  return validate(data, schema);
+}
+
+type ShortOptions<T> = Omit<RequestOptions<T>, 'method' | 'body'>;
+
+export const api = {
+  get: <T = unknown>(path: string, options?: ShortOptions<T>) =>
+    apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T = unknown>(path: string, body?: unknown, options?: ShortOptions<T>) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T = unknown>(path: string, body?: unknown, options?: ShortOptions<T>) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  delete: <T = unknown>(path: string, options?: ShortOptions<T>) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE' }),
+};
+
+export interface UploadOptions<T> {
+  method?: 'POST' | 'PUT';
+  schema?: ResponseSchema<T>;
+  signal?: AbortSignal;
+  /** Share of the request body sent so far, from 0 to 1. */
+  onProgress?: (fraction: number) => void;
+}
+
+/** Multipart upload; XMLHttpRequest because fetch cannot report upload progress. */
+export function upload<T = unknown>(
+  path: string,
+  form: FormData,
+  { method = 'POST', schema, signal, onProgress }: UploadOptions<T> = {},
+): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(method, path);
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.setRequestHeader(LOCALE_HEADER, currentLocale());
+
+    xhr.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable) onProgress?.(event.loaded / event.total);
+    });
+    xhr.addEventListener('load', () => {
+      const data = parseBody(xhr.responseText, xhr.getResponseHeader('Content-Type'));
+      if (xhr.status < 200 || xhr.status >= 300) {
+        reject(toApiError(xhr.status, data));
+        return;
+      }
+      try {
+        resolve(validate(data, schema));
+      } catch (error) {
+        reject(error);
+      }
+    });
+    xhr.addEventListener('error', () => reject(new ApiError(0, genericMessage())));
+    xhr.addEventListener('abort', () =>
+      reject(signal?.reason ?? new DOMException('Aborted', 'AbortError')),
+    );
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+
+    xhr.send(form);
+  });
+}

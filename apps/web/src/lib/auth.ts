@@ -1,0 +1,55 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { COOKIES, type CurrentUser, currentUserSchema, ROLES } from '@iagree/contract';
+import { api, ApiError } from './api-client';
+import { getCookie } from './cookies';
+
+export const currentUserQueryKey = ['auth', 'user'] as const;
+
+/** The session cookie is HttpOnly, so the server is the only one who can say who is logged in. */
+export async function getCurrentUser(): Promise<CurrentUser | null> {
+  try {
+    return await api.get('/api/auth/user', { schema: currentUserSchema });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export const currentUserQueryOptions = () =>
+  queryOptions({
+    queryKey: currentUserQueryKey,
+    queryFn: getCurrentUser,
+    staleTime: 5 * 60_000,
+  });
+
+export function useCurrentUser() {
+  return useQuery(currentUserQueryOptions());
+}
+
+/** The readable role cookie is set with the session: a hint before the user query answers. */
+export function hasSessionHint(): boolean {
+  return getCookie(COOKIES.role) !== undefined;
+}
+
+export function isPrivileged(user: CurrentUser | null | undefined): boolean {
+  return user?.role === ROLES.privileged;
+}
+
+export function logout(): Promise<unknown> {
+  return api.get('/api/auth/logout');
+}
+
+/** Ends the session and forgets everything cached for it; the user is then a guest. */
+export function useLogout({ onSuccess }: { onSuccess?: () => void | Promise<void> } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: logout,
+    onSuccess: async () => {
+      await onSuccess?.();
+      queryClient.removeQueries({
+        predicate: (query) => query.queryKey[0] !== currentUserQueryKey[0],
+      });
+      queryClient.setQueryData(currentUserQueryKey, null);
+    },
+  });
+}

@@ -1,0 +1,19 @@
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+export function getCookie(name: string): string | undefined {
+  const prefix = `${encodeURIComponent(name)}=`;
+  const entry = document.cookie
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(prefix));
+  return entry === undefined ? undefined : decodeURIComponent(entry.slice(prefix.length));
+}
+
+export function setCookie(name: string, value: string, maxAgeSeconds = ONE_YEAR_SECONDS): void {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}; Path=/; Max-Age=${maxAgeSeconds}; SameSite=Lax${secure}`;
+}
+
+export function removeCookie(name: string): void {
+  setCookie(name, '', 0);
+}

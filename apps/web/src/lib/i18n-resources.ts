@@ -1,0 +1,38 @@
+import { sharedMessages } from '@iagree/contract';
+import enAccounts from '@/locales/en/accounts.json';
+import enCommon from '@/locales/en/common.json';
+import enContact from '@/locales/en/contact.json';
+import enEvents from '@/locales/en/events.json';
+import enPages from '@/locales/en/pages.json';
+import enStatements from '@/locales/en/statements.json';
+import jaAccounts from '@/locales/ja/accounts.json';
+import jaCommon from '@/locales/ja/common.json';
+import jaContact from '@/locales/ja/contact.json';
+import jaEvents from '@/locales/ja/events.json';
+import jaPages from '@/locales/ja/pages.json';
+import jaStatements from '@/locales/ja/statements.json';
+
+/**
+ * One namespace per feature plus `common`; `validation` holds the contract's shared
+ * messages, whose keys contain dots and so are looked up with `keySeparator: false`.
+ */
+export const resources = {
+  ja: {
+    common: jaCommon,
+    accounts: jaAccounts,
+    contact: jaContact,
+    events: jaEvents,
+    pages: jaPages,
+    statements: jaStatements,
+    validation: sharedMessages.ja,
+  },
+  en: {
+    common: enCommon,
+    accounts: enAccounts,
+    contact: enContact,
+    events: enEvents,
+    pages: enPages,
+    statements: enStatements,
+    validation: sharedMessages.en,
+  },
+} as const;

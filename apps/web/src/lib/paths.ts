@@ -1,0 +1,34 @@
+/** Every route of the app (SPEC §2); build links from here, never from string literals. */
+export const paths = {
+  home: '/',
+  login: '/login',
+  signup: '/signup',
+  forgotPassword: '/forgot-password',
+  resetPassword: (resetToken: string) => `/api/password/reset/${encodeURIComponent(resetToken)}`,
+  activate: (activationToken: string) =>
+    `/auth/signup/activate/${encodeURIComponent(activationToken)}`,
+  about: '/about',
+  events: '/event',
+  newEvent: '/event/new',
+  eventDetail: (id: number | string) => `/event/${id}`,
+  editEvent: (id: number | string) => `/event/edit/${id}`,
+  contact: '/contact',
+  policy: '/policy',
+  termsOfUse: '/terms-of-use',
+  faqs: '/faqs',
+} as const;
+
+/** Router patterns of the routes that take parameters. */
+export const routePatterns = {
+  resetPassword: '/api/password/reset/:resetToken',
+  activate: '/auth/signup/activate/:activationToken',
+  eventDetail: '/event/:id',
+  editEvent: '/event/edit/:id',
+} as const;
+
+/** Login link that brings the user back to `from` afterwards. */
+export function loginPath(from?: string): string {
+  return from && from !== paths.home
+    ? `${paths.login}?redirect=${encodeURIComponent(from)}`
+    : paths.login;
+}

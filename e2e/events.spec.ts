@@ -1,0 +1,172 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const DEMO_PASSWORD = 'iagree-demo-2026';
+const ORGANISER = 'organizer@iagree.local';
+const USER = 'hanako@iagree.local';
+
+/** An 8×6 PNG; the server re-encodes whatever it accepts. */
+const pngFile = (name: string) => ({
+  name,
+  mimeType: 'image/png',
+  buffer: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAGCAIAAABxZ0isAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWNQWjUTK2IYSAkAh7NC8Yn4KvwAAAAASUVORK5CYII=',
+    'base64',
+  ),
+});
+
+/** Logs in through the API; the session cookies land in the page's context. */
+async function logIn(page: Page, email: string) {
+  const response = await page.request.post('/api/auth/login', {
+    data: { email, password: DEMO_PASSWORD },
+  });
+  expect(response.ok()).toBe(true);
+}
+
+async function chooseImage(page: Page, field: string, name: string) {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: `画像を選択: ${field}` }).click();
+  await (await chooser).setFiles(pngFile(name));
+  await expect(page.getByRole('img', { name: `${field}のプレビュー` })).toBeVisible();
+}
+
+test.describe('events, as a guest', () => {
+  test('browses, searches and opens an event in the modal', async ({ page }) => {
+    await page.goto('/event');
+    await expect(page.getByRole('heading', { name: 'イベント', level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'とよす防災フェア' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'イベント掲載のご依頼' })).toHaveAttribute(
+      'href',
+      'mailto:contact@iagree.local',
+    );
+
+    const keyword = page.getByRole('searchbox', { name: 'キーワード' });
+    await keyword.fill('隅田川');
+    await expect(page.getByRole('button', { name: 'とよす防災フェア' })).toBeHidden();
+    await expect(
+      page.getByRole('button', { name: '隅田川テラス クリーンアップ大作戦' }),
+    ).toBeVisible();
+
+    await keyword.fill('該当するものはありません');
+    await expect(page.getByText('検索結果が見つかりませんでした。')).toBeVisible();
+
+    await keyword.fill('');
+    await page.getByRole('combobox', { name: 'カテゴリー' }).click();
+    await page.getByRole('option', { name: '防犯・防災' }).click();
+    await expect(page.getByRole('button', { name: 'とよす防災フェア' })).toBeVisible();
+    await expect(page.getByRole('button', { name: '谷中まち歩き 歴史ガイドツアー' })).toBeHidden();
+
+    await page.getByRole('button', { name: 'とよす防災フェア' }).click();
+    const modal = page.getByRole('dialog', { name: 'イベント詳細' });
+    await expect(modal.getByRole('heading', { name: 'とよす防災フェア' })).toBeVisible();
+    await modal.getByRole('link', { name: 'イベントページを開く' }).click();
+    await expect(page).toHaveURL(/\/event\/\d+$/);
+  });
+
+  test('reads an event page with comments and linked statements, without a comment box', async ({
+    page,
+  }) => {
+    await page.goto('/event');
+    await page.getByRole('searchbox', { name: 'キーワード' }).fill('隅田川');
+    await page.getByRole('button', { name: '隅田川テラス クリーンアップ大作戦' }).click();
+    await page.getByRole('link', { name: 'イベントページを開く' }).click();
+
+    await expect(
+      page.getByRole('heading', { name: '隅田川テラス クリーンアップ大作戦', level: 1 }),
+    ).toBeVisible();
+    await expect(page.getByText('NPO法人 すみだリバーキーパーズ')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'このイベントへの声' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /^コメント \d+ 件$/ })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'イベントの地図' })).toBeVisible();
+    await expect(page.getByRole('button', { name: '送信' })).toHaveCount(0);
+  });
+
+  test('cannot create, change or comment on events through the API', async ({ page }) => {
+    expect(
+      (await page.request.post('/api/auth/events', { multipart: { title: 'x' } })).status(),
+    ).toBe(401);
+    expect((await page.request.delete('/api/auth/events/1')).status()).toBe(401);
+    const comment = await page.request.post('/api/events/1/comments', { data: { comment: 'x' } });
+    expect(comment.status()).toBe(401);
+  });
+});
+
+test.describe('events, logged in', () => {
+  test('an organiser creates an event with both images and a place, then edits and deletes it', async ({
+    page,
+  }) => {
+    const title = `e2e 清掃ボランティア ${Date.now()}`;
+    await logIn(page, ORGANISER);
+    await page.goto('/event/new');
+    const form = page.getByRole('form', { name: 'イベント作成' });
+
+    await form.getByRole('button', { name: 'イベントを作成' }).click();
+    await expect(form.getByText('タイトルは必須です')).toBeVisible();
+    await expect(form.getByText('会社名は必須です')).toBeVisible();
+
+    await form.getByLabel('タイトル').fill(title);
+    await form.getByPlaceholder('カテゴリーを選択').click();
+    await page.getByRole('option', { name: '環境・ごみ' }).click();
+    await page.keyboard.press('Escape');
+    await form.getByLabel('場所', { exact: true }).fill('東京都墨田区向島5丁目');
+    await form.getByLabel('会社名').fill('e2e 実行委員会');
+    await chooseImage(page, '会社ロゴ', 'logo.png');
+    await chooseImage(page, 'イベント画像', 'event.png');
+    await form.getByLabel('内容').fill('川沿いのごみを拾います。');
+    await form.getByRole('button', { name: 'イベントを作成' }).click();
+
+    await expect(page.getByText('イベントを作成しました')).toBeVisible();
+    await expect(form.getByLabel('タイトル')).toHaveValue('');
+    const myEvents = page.getByRole('region', { name: 'マイイベント' });
+    await expect(myEvents.getByRole('link', { name: title, exact: true })).toBeVisible();
+
+    await page.goto('/event');
+    await page.getByRole('searchbox', { name: 'キーワード' }).fill('向島5丁目');
+    await expect(page.getByRole('button', { name: title })).toBeVisible();
+
+    await page.goto('/event/new');
+    await myEvents.getByRole('link', { name: `${title}を編集` }).click();
+    await expect(page.getByRole('img', { name: 'イベント画像のプレビュー' })).toBeVisible();
+    await page.getByLabel('タイトル').fill(`${title} 改`);
+    await page.getByRole('button', { name: '更新' }).click();
+    await expect(page.getByText('イベントを更新しました')).toBeVisible();
+    await expect(page.getByRole('heading', { name: `${title} 改`, level: 1 })).toBeVisible();
+
+    await page.getByRole('link', { name: 'このイベントを編集' }).click();
+    await page.getByRole('button', { name: 'イベントを削除' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: '削除する' }).click();
+    await expect(page).toHaveURL(/\/event$/);
+    await page.getByRole('searchbox', { name: 'キーワード' }).fill(title);
+    await expect(page.getByText('検索結果が見つかりませんでした。')).toBeVisible();
+  });
+
+  test('a user comments on an event with a place', async ({ page }) => {
+    await logIn(page, USER);
+    await page.goto('/event');
+    await page.getByRole('searchbox', { name: 'キーワード' }).fill('谷中');
+    await page.getByRole('button', { name: '谷中まち歩き 歴史ガイドツアー' }).click();
+    await page.getByRole('link', { name: 'イベントページを開く' }).click();
+
+    const heading = page.getByRole('heading', { name: /^コメント \d+ 件$/ });
+    const before = Number((await heading.textContent())?.match(/\d+/)?.[0]);
+    const text = `e2e 参加します ${Date.now()}`;
+    await page.getByLabel('コメント', { exact: true }).fill(text);
+    await page.getByLabel('場所（任意）').fill('谷中銀座商店街');
+    await page.getByRole('button', { name: '送信' }).click();
+
+    await expect(page.getByText(text)).toBeVisible();
+    await expect(page.getByText('谷中銀座商店街')).toBeVisible();
+    await expect(heading).toHaveText(`コメント ${before + 1} 件`);
+    await expect(page.getByLabel('コメント', { exact: true })).toHaveValue('');
+  });
+
+  test('a plain user opening /event/new cannot create an event', async ({ page }) => {
+    await logIn(page, USER);
+    await page.goto('/event/new');
+    await expect(page.getByText('イベントを公開できるのは主催者だけです')).toBeVisible();
+    await expect(page.getByRole('form', { name: 'イベント作成' })).toHaveCount(0);
+    const response = await page.request.post('/api/auth/events', {
+      multipart: { title: 'x', event_img: pngFile('e.png'), company_logo_img: pngFile('l.png') },
+    });
+    expect(response.status()).toBe(403);
+  });
+});

@@ -1,0 +1,130 @@
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const webFeatures = readdirSync('apps/web/src/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** A web feature may use shared code and itself, never another feature. */
+const featureBoundaries = webFeatures.map((feature) => ({
+  files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: `^(@/features/(?!${feature}/)|(\\.\\./)+(features/)?(?!${feature}/)(${webFeatures.filter((f) => f !== feature).join('|') || '_none_'})/)`,
+            message:
+              'Features must not import each other: move shared code to components/ or lib/.',
+          },
+          { regex: '^@/app/', message: 'Features must not import the app layer.' },
+        ],
+      },
+    ],
+  },
+}));
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'bench/out/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'drizzle-orm', message: 'The web app never talks to the database.' }] },
+      ],
+    },
+  },
+  ...featureBoundaries,
+  {
+    files: ['apps/web/src/components/**/*.{ts,tsx}', 'apps/web/src/lib/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@/(features|app)/',
+              message: 'Shared code must not depend on features or the app layer.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Server layering: routes → service → db/adapters. Services and below never see HTTP.
+    files: [
+      'apps/server/src/modules/*/service.ts',
+      'apps/server/src/db/**/*.ts',
+      'apps/server/src/adapters/**/*.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '/routes(\\.ts)?$',
+              message: 'Services, db and adapters must not import routes.',
+            },
+            { regex: '^fastify$', message: 'Services, db and adapters must not depend on HTTP.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/db/**/*.ts', 'apps/server/src/adapters/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '/modules/', message: 'db and adapters sit below the modules.' },
+            { regex: '^fastify$', message: 'db and adapters must not depend on HTTP.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: [
+      'scripts/**/*.mjs',
+      'apps/server/scripts/**/*.mjs',
+      'bench/**/*.ts',
+      'apps/server/src/cli.ts',
+      'apps/server/src/db/seed/**/*.ts',
+    ],
+    rules: { 'no-console': 'off' },
+  },
+);

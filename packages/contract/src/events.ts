@@ -1,0 +1,204 @@
+import { z } from 'zod';
+import { languageQuerySchema } from './common.ts';
+import { mcategorySchema } from './categories.ts';
+
+/** Sorts of the event list: by start date (the statement form's picker) or by creation. */
+export const EVENT_SORTS = ['start_date_desc', 'start_date_asc', 'DESC', 'ASC'] as const;
+export const eventSortSchema = z.enum(EVENT_SORTS);
+export type EventSort = (typeof EVENT_SORTS)[number];
+export const DEFAULT_EVENT_SORT: EventSort = 'start_date_desc';
+
+export const EVENT_PAGE_SIZE = 12;
+export const MAX_EVENT_PAGE_SIZE = 100;
+export const MY_EVENTS_PAGE_SIZE = 10;
+export const EVENT_CODE_PATTERN = /^EV[A-Z0-9]{6}$/;
+export const MAX_EVENT_COMMENT_LENGTH = 1000;
+
+/** SPEC §5: dates travel as yyyy-MM-dd. */
+export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+export function isCalendarDate(value: string): boolean {
+  if (!DATE_PATTERN.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
+export const eventSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  user_id: z.number().int(),
+  title: z.string(),
+  start_date: z.string(),
+  end_date: z.string(),
+  address: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  company_name: z.string(),
+  /** Public URLs of the processed images. */
+  company_logo_img: z.string().nullable(),
+  event_img: z.string().nullable(),
+  description: z.string(),
+  categories: z.array(mcategorySchema),
+  comments_count: z.number().int(),
+});
+export type Event = z.infer<typeof eventSchema>;
+
+/** A statement linked to the event through its event_code. */
+export const eventStatementSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  agree_count: z.number().int(),
+});
+export type EventStatement = z.infer<typeof eventStatementSchema>;
+
+export const eventDetailSchema = eventSchema.extend({ statements: z.array(eventStatementSchema) });
+export type EventDetail = z.infer<typeof eventDetailSchema>;
+export const eventDetailResponseSchema = z.object({ data: eventDetailSchema });
+
+export const eventListQuerySchema = languageQuerySchema.extend({
+  page: z.coerce.number().int().min(1).default(1),
+  per_page: z.coerce.number().int().min(1).max(MAX_EVENT_PAGE_SIZE).default(EVENT_PAGE_SIZE),
+  keyword: z.string().trim().max(200).optional(),
+  /** A master category id; empty or absent means all. */
+  category: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce.number().int().positive().optional(),
+  ),
+  sortBy: eventSortSchema.default(DEFAULT_EVENT_SORT),
+});
+export type EventListQuery = z.input<typeof eventListQuerySchema>;
+
+export const paginationMetaSchema = z.object({
+  current_page: z.number().int(),
+  last_page: z.number().int(),
+});
+
+export const eventListResponseSchema = z.object({
+  data: z.array(eventSchema),
+  meta: paginationMetaSchema,
+});
+export type EventListResponse = z.infer<typeof eventListResponseSchema>;
+
+export const myEventsQuerySchema = languageQuerySchema.extend({
+  sortBy: z.enum(['DESC', 'ASC']).default('DESC'),
+  /** How many of the user's events the page already shows. */
+  offset: z.coerce.number().int().min(0).default(0),
+});
+export const myEventsResponseSchema = z.object({
+  data: z.array(eventSchema),
+  totalPage: z.number().int(),
+});
+export type MyEventsResponse = z.infer<typeof myEventsResponseSchema>;
+
+export const eventIdParamSchema = z.object({ event_id: z.coerce.number().int().positive() });
+
+export const createdEventResponseSchema = z.object({ id: z.number().int() });
+
+const requiredText = (key: string, max: number) =>
+  z.string({ error: key }).trim().min(1, { error: key }).max(max);
+
+const dateField = (requiredKey: string) =>
+  requiredText(requiredKey, 10).refine(isCalendarDate, { error: 'validation.date_format' });
+
+const optionalNumber = (min: number, max: number) =>
+  z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    z.coerce.number().min(min).max(max).optional(),
+  );
+
+/** Text fields of the create and update forms (multipart), as SPEC §5 validates them. */
+export const eventFieldsSchema = z
+  .object({
+    title: requiredText('validation.title_required', 200),
+    start_date: dateField('validation.start_date_required'),
+    end_date: dateField('validation.end_date_required'),
+    company_name: requiredText('validation.company_required', 200),
+    description: requiredText('validation.description_required', 10_000),
+    address: z.string().trim().max(500).optional(),
+    latitude: optionalNumber(-90, 90),
+    longitude: optionalNumber(-180, 180),
+    /** Master category ids joined by commas; empty is allowed (SPEC §5). */
+    categories: z
+      .string()
+      .optional()
+      .transform((value, ctx) => {
+        const parts = (value ?? '')
+          .split(',')
+          .map((part) => part.trim())
+          .filter(Boolean);
+        const ids = parts.map(Number);
+        if (ids.some((id) => !Number.isInteger(id) || id <= 0)) {
+          ctx.addIssue({ code: 'custom', message: 'validation.invalid' });
+          return z.NEVER;
+        }
+        return [...new Set(ids)];
+      }),
+  })
+  .refine(
+    ({ start_date, end_date }) =>
+      !isCalendarDate(start_date) || !isCalendarDate(end_date) || end_date >= start_date,
+    {
+      path: ['end_date'],
+      error: 'validation.end_before_start',
+    },
+  )
+  .refine((fields) => (fields.latitude === undefined) === (fields.longitude === undefined), {
+    path: ['latitude'],
+    error: 'validation.invalid',
+  });
+export type EventFields = z.output<typeof eventFieldsSchema>;
+
+export const EVENT_IMAGE_FIELDS = ['company_logo_img', 'event_img'] as const;
+export type EventImageField = (typeof EVENT_IMAGE_FIELDS)[number];
+
+/** A place chosen on the map; an empty object or null means none. */
+/** A place: map coordinates with their name, or a typed address alone (no marker then). */
+export const commentLocationSchema = z
+  .object({
+    lat: z.number().min(-90).max(90).nullish(),
+    lng: z.number().min(-180).max(180).nullish(),
+    locationName: z.string().trim().max(500).default(''),
+  })
+  .refine((place) => (place.lat == null) === (place.lng == null), {
+    path: ['lat'],
+    error: 'validation.invalid',
+  })
+  .refine((place) => place.lat != null || place.locationName !== '', {
+    path: ['locationName'],
+    error: 'validation.address_required',
+  });
+export type CommentLocation = z.infer<typeof commentLocationSchema>;
+
+export const eventCommentBodySchema = z.object({
+  comment: z
+    .string({ error: 'validation.comment_required' })
+    .trim()
+    .min(1, { error: 'validation.comment_required' })
+    .max(MAX_EVENT_COMMENT_LENGTH),
+  location: z.preprocess(
+    (value) =>
+      value === '' || (typeof value === 'object' && value && Object.keys(value).length === 0)
+        ? null
+        : value,
+    commentLocationSchema.nullish(),
+  ),
+});
+export type EventCommentBody = z.input<typeof eventCommentBodySchema>;
+
+export const eventCommentSchema = z.object({
+  id: z.number().int(),
+  comment: z.string(),
+  username: z.string(),
+  avatar: z.string().nullable(),
+  created_at: z.string(),
+  address: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+});
+export type EventComment = z.infer<typeof eventCommentSchema>;
+
+export const eventCommentsResponseSchema = z.object({ data: z.array(eventCommentSchema) });
+export const createdEventCommentResponseSchema = z.object({
+  data: eventCommentSchema,
+  comments_count: z.number().int(),
+});
