@@ -2,7 +2,7 @@ import { lazy } from 'react';
 
 /** Each page is its own chunk, so the first visit downloads only the page it opens. */
 export const HomePage = lazy(() =>
-  import('@/features/statements/pages/home-page').then((m) => ({ default: m.HomePage })),
+  import('@/app/home/home-page').then((m) => ({ default: m.HomePage })),
 );
 export const LoginPage = lazy(() =>
   import('@/features/accounts/pages/login-page').then((m) => ({ default: m.LoginPage })),

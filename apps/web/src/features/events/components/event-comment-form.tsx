@@ -12,7 +12,7 @@ import {
   PlaceField,
   type PlacePickerProps,
   type PlaceValue,
-} from './place-field';
+} from '@/components/place-field';
 
 interface EventCommentFormProps {
   eventId: number;

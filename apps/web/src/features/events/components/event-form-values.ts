@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import { eventFieldsSchema, type EventDetail, type MessageKey } from '@iagree/contract';
 import { currentLocale } from '@/lib/i18n';
 import { isAllowedImage } from './image-upload-field';
-import { emptyPlace, type PlaceValue } from './place-field';
+import { emptyPlace, type PlaceValue } from '@/components/place-field';
 
 export interface EventFormValues {
   title: string;

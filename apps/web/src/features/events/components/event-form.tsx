@@ -28,7 +28,7 @@ import {
   type EventFormValues,
 } from './event-form-values';
 import { ImageUploadField } from './image-upload-field';
-import { PlaceField, type PlacePickerProps } from './place-field';
+import { PlaceField, type PlacePickerProps } from '@/components/place-field';
 
 interface EventFormProps {
   /** The event being edited; absent on the create page. */

@@ -33,7 +33,7 @@ interface PlaceFieldProps {
 }
 
 export function PlaceField({ label, value, onChange, picker, disabled }: PlaceFieldProps) {
-  const { t } = useTranslation('events');
+  const { t } = useTranslation('common');
   const [pickerOpened, setPickerOpened] = useState(false);
   const located = value.lat !== null && value.lng !== null;
 
