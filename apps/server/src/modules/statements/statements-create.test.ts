@@ -19,7 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const create = (fields = validFields, files = {}, query = '') =>
+const create = (fields: Record<string, string> = validFields, files = {}, query = '') =>
   createStatement(ctx, user.auth, fields, files, query);
 
 describe('POST /api/auth/statements', () => {
