@@ -22,4 +22,10 @@ export const ja: Record<MessageKey, string> = {
   'validation.end_before_start': '終了日は開始日以降の日付にしてください',
   'validation.image_required': '画像を選択してください',
   'validation.comment_required': 'コメントを入力してください',
+  'validation.statement_title_required': 'タイトルは必須です',
+  'validation.statement_description_required': '内容は必須です',
+  'validation.max_images': '画像は5枚まで追加できます',
+  'validation.image_dimensions': '画像の縦横のピクセル数が大きすぎます',
+  'validation.image_size': '画像は1枚15MBまでです',
+  'validation.money': '金額は円単位の整数で入力してください',
 };
