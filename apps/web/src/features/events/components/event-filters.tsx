@@ -1,7 +1,7 @@
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useCategories } from '../api/get-categories';
+import { useCategories } from '@/lib/categories';
 import type { EventFilter } from '../api/get-events';
 
 const ALL = 'all';

@@ -17,9 +17,9 @@ import { IconCalendar } from '@tabler/icons-react';
 import type { EventDetail } from '@iagree/contract';
 import { useTranslation } from 'react-i18next';
 import { useValidationMessage } from '@/lib/validation-message';
-import { useCategories } from '../api/get-categories';
+import { useCategories } from '@/lib/categories';
 import { useSaveEvent } from '../api/save-event';
-import { apiFieldErrors } from './api-errors';
+import { apiFieldErrors } from '@/lib/api-client';
 import {
   eventValues,
   newEventValues,
