@@ -1,5 +1,14 @@
 import { type ComponentType, useRef, useState } from 'react';
-import { ActionIcon, Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  Group,
+  Modal,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import {
   IconBrandFacebook,
   IconBrandLine,
@@ -12,14 +21,16 @@ import {
 import { useTranslation } from 'react-i18next';
 import { SHARE_NETWORKS, type ShareNetwork, shareLink, type ShareTarget } from '@/lib/share-links';
 
-const networkLooks: Record<ShareNetwork, { icon: ComponentType<{ size?: number }>; color: string }> =
-  {
-    line: { icon: IconBrandLine, color: '#06C755' },
-    facebook: { icon: IconBrandFacebook, color: '#1877F2' },
-    twitter: { icon: IconBrandX, color: '#000000' },
-    whatsapp: { icon: IconBrandWhatsapp, color: '#25D366' },
-    linkedin: { icon: IconBrandLinkedin, color: '#0A66C2' },
-  };
+const networkLooks: Record<
+  ShareNetwork,
+  { icon: ComponentType<{ size?: number }>; color: string }
+> = {
+  line: { icon: IconBrandLine, color: '#06C755' },
+  facebook: { icon: IconBrandFacebook, color: '#1877F2' },
+  twitter: { icon: IconBrandX, color: '#000000' },
+  whatsapp: { icon: IconBrandWhatsapp, color: '#25D366' },
+  linkedin: { icon: IconBrandLinkedin, color: '#0A66C2' },
+};
 
 const COPIED_FOR_MS = 2000;
 

@@ -60,7 +60,7 @@ export function EventDetailView({ event, headingOrder = 1 }: EventDetailViewProp
                   >
                     {statement.agree_count}
                   </Badge>
-                  <Anchor component={Link} to={`${paths.home}?statement=${statement.id}`}>
+                  <Anchor component={Link} to={paths.statement(statement.id)}>
                     {statement.title}
                   </Anchor>
                 </Group>
