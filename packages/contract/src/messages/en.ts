@@ -23,6 +23,7 @@ export const en = {
   'validation.statement_title_required': 'title is required',
   'validation.statement_description_required': 'description is required',
   'validation.max_images': 'You can add up to 5 images',
+  'validation.image_dimensions': 'The image is too large in pixels',
   'validation.image_size': 'Each image must be 15 MB or smaller',
   'validation.money': 'Enter the amount in yen as a whole number',
 } as const;

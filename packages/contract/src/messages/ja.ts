@@ -25,6 +25,7 @@ export const ja: Record<MessageKey, string> = {
   'validation.statement_title_required': 'タイトルは必須です',
   'validation.statement_description_required': '内容は必須です',
   'validation.max_images': '画像は5枚まで追加できます',
+  'validation.image_dimensions': '画像の縦横のピクセル数が大きすぎます',
   'validation.image_size': '画像は1枚15MBまでです',
   'validation.money': '金額は円単位の整数で入力してください',
 };
