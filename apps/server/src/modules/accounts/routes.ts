@@ -9,15 +9,23 @@ import {
 } from '@iagree/contract';
 import { currentUser, requireUser, sessionSecurity } from '../../plugins/auth.ts';
 import { translate } from '../../i18n/localized.ts';
+import { backgroundTasks } from './background.ts';
 import { clearSessionCookies, startSession } from './cookies.ts';
 import { authenticate } from './login.ts';
 import { accountMessages } from './messages.ts';
 import { authRateLimit } from './rate-limits.ts';
+import { passwordRoutes } from './password-routes.ts';
 import { revokeSession } from './sessions.ts';
 import { updateLocale } from './service.ts';
+import { signupRoutes } from './signup-routes.ts';
 import { publicUser } from './users.ts';
 
 export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tasks = backgroundTasks(app.log);
+  app.addHook('onClose', () => tasks.drain());
+  await app.register(signupRoutes, { tasks });
+  await app.register(passwordRoutes, { tasks });
+
   app.post(
     '/auth/login',
     {
