@@ -89,7 +89,7 @@ export function SharePopup({ opened, onClose, title, url, text }: SharePopupProp
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered>
       <Stack>
-        <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="xs">
+        <SimpleGrid cols={2} spacing="xs">
           {SHARE_NETWORKS.map((network) => {
             const { icon: Icon, color } = networkLooks[network];
             return (

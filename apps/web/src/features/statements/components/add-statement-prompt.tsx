@@ -21,6 +21,7 @@ export function AddStatementPrompt() {
             aria-haspopup="dialog"
             style={{
               flex: 1,
+              minWidth: 0,
               border: '1px solid var(--mantine-color-gray-3)',
               borderRadius: 999,
               padding: '10px 16px',

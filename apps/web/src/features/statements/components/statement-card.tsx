@@ -122,7 +122,7 @@ export function StatementCard(props: StatementCardProps) {
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
             {rank !== undefined && (
-              <Badge size="lg" radius="sm" variant={rank <= 3 ? 'filled' : 'light'}>
+              <Badge size="lg" radius="sm" tt="none" variant={rank <= 3 ? 'filled' : 'light'}>
                 {formatRank(rank)}
               </Badge>
             )}
