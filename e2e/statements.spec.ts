@@ -1,25 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-
-const DEMO_PASSWORD = 'iagree-demo-2026';
-const USER = 'hanako@iagree.local';
-const ORGANISER = 'organizer@iagree.local';
-
-/** An 8×6 PNG; the server re-encodes whatever it accepts. */
-const pngFile = (name: string) => ({
-  name,
-  mimeType: 'image/png',
-  buffer: Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAGCAIAAABxZ0isAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWNQWjUTK2IYSAkAh7NC8Yn4KvwAAAAASUVORK5CYII=',
-    'base64',
-  ),
-});
-
-async function logIn(page: Page, email: string) {
-  const response = await page.request.post('/api/auth/login', {
-    data: { email, password: DEMO_PASSWORD },
-  });
-  expect(response.ok()).toBe(true);
-}
+import { DEMO_ORGANISER, DEMO_USER, logIn, pngFile } from './support/demo.ts';
 
 const list = (page: Page) => page.getByRole('region', { name: 'Agree ランキング' });
 const item = (page: Page, title: string) => list(page).getByRole('article', { name: title });
@@ -32,7 +12,7 @@ async function chooseSort(page: Page, label: string) {
 test.describe('statements, logged in', () => {
   test('posts with two images, agrees, comments, edits and deletes', async ({ page }) => {
     const title = `e2e 公園に水飲み場を ${Date.now()}`;
-    await logIn(page, USER);
+    await logIn(page, DEMO_USER);
     await page.goto('/');
     await expect(list(page).getByRole('article').first()).toBeVisible();
 
@@ -115,7 +95,7 @@ test.describe('statements, logged in', () => {
   test('role 1 may delete other people’s statements and comments but not edit them', async ({
     page,
   }) => {
-    await logIn(page, ORGANISER);
+    await logIn(page, DEMO_ORGANISER);
     await page.goto('/');
     const first = list(page).getByRole('article').first();
     await expect(first).toBeVisible();

@@ -77,14 +77,21 @@ describe('statement cache', () => {
     expect(queryClient.getQueryState(statementListQueryKey(all))?.isInvalidated).toBe(true);
   });
 
-  it('changes a statement in every list and in its detail at once', () => {
-    const byAgree = { sortBy: 'agree_desc' as const, category: null };
-    const byDate = { sortBy: 'created_at_desc' as const, category: null };
+  const byAgree = { sortBy: 'agree_desc' as const, category: null };
+  const byDate = { sortBy: 'created_at_desc' as const, category: null };
+
+  /** Statement 2 in two lists (on page 2 of the second) and open in its detail. */
+  function twoListsAndADetail() {
     const queryClient = cacheWith([
       [byAgree, pagesOf([a, b])],
       [byDate, pagesOf([c], [b])],
     ]);
     queryClient.setQueryData(statementQueryKey(2), b);
+    return queryClient;
+  }
+
+  it('changes a statement in every list and in its detail at once', () => {
+    const queryClient = twoListsAndADetail();
 
     updateStatement(queryClient, 2, (statement) => ({ ...statement, title: '新しいタイトル' }));
 
@@ -98,13 +105,7 @@ describe('statement cache', () => {
   });
 
   it('removes a deleted statement from every list and forgets its detail', () => {
-    const byAgree = { sortBy: 'agree_desc' as const, category: null };
-    const byDate = { sortBy: 'created_at_desc' as const, category: null };
-    const queryClient = cacheWith([
-      [byAgree, pagesOf([a, b])],
-      [byDate, pagesOf([c], [b])],
-    ]);
-    queryClient.setQueryData(statementQueryKey(2), b);
+    const queryClient = twoListsAndADetail();
 
     removeStatement(queryClient, 2);
 

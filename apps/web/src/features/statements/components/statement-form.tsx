@@ -5,7 +5,6 @@ import {
   Group,
   MultiSelect,
   NumberInput,
-  Progress,
   SegmentedControl,
   Select,
   Stack,
@@ -14,6 +13,7 @@ import {
 } from '@mantine/core';
 import { MAX_MONEY, type Statement } from '@iagree/contract';
 import { useTranslation } from 'react-i18next';
+import { UploadStatus } from '@/components/upload-status';
 import { PlaceField } from '@/components/place-field';
 import { apiFieldErrors } from '@/lib/api-client';
 import { useCategories } from '@/lib/categories';
@@ -226,14 +226,12 @@ export function StatementForm({ statement, onSaved, onCancel }: StatementFormPro
             {errorOf('place')}
           </Alert>
         )}
-        {save.isPending && (
-          <Progress value={progress * 100} aria-label={t('form.uploading')} animated />
-        )}
-        {save.isError && !hasFieldErrors && (
-          <Alert color="red" variant="light" role="alert">
-            {save.error.message}
-          </Alert>
-        )}
+        <UploadStatus
+          pending={save.isPending}
+          progress={progress}
+          error={hasFieldErrors ? null : save.error}
+          label={t('form.uploading')}
+        />
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel} disabled={disabled}>
             {t('form.cancel')}
