@@ -1,15 +1,7 @@
 import '@mantine/dates/styles.css';
 import 'dayjs/locale/ja';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import {
-  Button,
-  Group,
-  MultiSelect,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Button, Group, MultiSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import type { EventDetail } from '@iagree/contract';
