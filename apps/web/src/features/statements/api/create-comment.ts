@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createdStatementCommentResponseSchema, STATEMENT_COMMENT_PREVIEW } from '@iagree/contract';
 import { api } from '@/lib/api-client';
-import { updateStatement } from './statement-cache';
+import { refreshMap, updateStatement } from './statement-cache';
 
 export function createComment(statementId: number, comment: string) {
   return api.post(
@@ -16,7 +16,7 @@ export function useCreateComment(statementId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (comment: string) => createComment(statementId, comment),
-    onSuccess: ({ data, comment_count }) =>
+    onSuccess: ({ data, comment_count }) => {
       updateStatement(queryClient, statementId, (statement, copy) => {
         const comments = [data, ...statement.comments.filter((c) => c.id !== data.id)];
         return {
@@ -24,6 +24,8 @@ export function useCreateComment(statementId: number) {
           comment_count,
           comments: copy === 'list' ? comments.slice(0, STATEMENT_COMMENT_PREVIEW) : comments,
         };
-      }),
+      });
+      return refreshMap(queryClient);
+    },
   });
 }

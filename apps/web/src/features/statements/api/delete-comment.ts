@@ -3,7 +3,7 @@ import { deletedStatementCommentResponseSchema } from '@iagree/contract';
 import { api } from '@/lib/api-client';
 import { statementQueryKey } from './get-statement';
 import { statementListsQueryKey } from './get-statements';
-import { updateStatement } from './statement-cache';
+import { refreshMap, updateStatement } from './statement-cache';
 
 export function deleteComment(statementId: number, commentId: number) {
   return api.post(
@@ -30,6 +30,7 @@ export function useDeleteComment(statementId: number) {
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: statementQueryKey(statementId) }),
         queryClient.invalidateQueries({ queryKey: statementListsQueryKey, refetchType: 'none' }),
+        refreshMap(queryClient),
       ]);
     },
   });

@@ -3,7 +3,7 @@ import { statementResponseSchema } from '@iagree/contract';
 import { upload } from '@/lib/api-client';
 import { statementQueryKey } from './get-statement';
 import { statementForEditQueryKey } from './get-statement-for-edit';
-import { insertStatement, updateStatement } from './statement-cache';
+import { insertStatement, refreshMap, updateStatement } from './statement-cache';
 
 export interface SaveStatementInput {
   /** Absent for a new statement. */
@@ -28,6 +28,7 @@ export function useSaveStatement() {
   return useMutation({
     mutationFn: saveStatement,
     onSuccess: (statement, { id }) => {
+      void refreshMap(queryClient);
       if (id === undefined) return insertStatement(queryClient, statement);
       updateStatement(queryClient, id, (old, copy) =>
         copy === 'list' ? { ...statement, comments: old.comments } : statement,

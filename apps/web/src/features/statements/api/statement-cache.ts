@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Statement, StatementSort } from '@iagree/contract';
+import { queryRoots } from '@/lib/query-keys';
 import { statementQueryKey } from './get-statement';
 import { statementForEditQueryKey } from './get-statement-for-edit';
 import {
@@ -96,3 +97,7 @@ export function removeStatement(queryClient: QueryClient, id: number) {
 /** Waits for running reads of statements, so that none lands over an optimistic change. */
 export const cancelStatementReads = (queryClient: QueryClient) =>
   queryClient.cancelQueries({ queryKey: statementsQueryKey });
+
+/** The map shows counts, places and titles of statements too; it reloads what it shows. */
+export const refreshMap = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: queryRoots.map });

@@ -2,7 +2,7 @@ import { useIsMutating, useMutation, useQueryClient } from '@tanstack/react-quer
 import { agreeResponseSchema } from '@iagree/contract';
 import { api } from '@/lib/api-client';
 import { statementsQueryKey } from './get-statements';
-import { cancelStatementReads, updateStatement } from './statement-cache';
+import { cancelStatementReads, refreshMap, updateStatement } from './statement-cache';
 
 export interface ToggleAgreeInput {
   statementId: number;
@@ -55,11 +55,13 @@ export function useToggleAgree(statementId: number) {
       setAgree(agree, agree ? 1 : -1);
     },
     onError: (_error, agree) => setAgree(!agree, agree ? -1 : 1),
-    onSuccess: ({ agree_flag, agree_count }) =>
+    onSuccess: ({ agree_flag, agree_count }) => {
       updateStatement(queryClient, statementId, (statement) => ({
         ...statement,
         agree_flag,
         agree_count,
-      })),
+      }));
+      return refreshMap(queryClient);
+    },
   });
 }

@@ -145,10 +145,12 @@ describe('statement ranking on the home screen', () => {
     expect(await screen.findByText('サーバーエラー')).toBeTruthy();
   });
 
-  it('keeps the server’s count after a successful agree', async () => {
+  it('keeps the server’s count after a successful agree, and refreshes the map', async () => {
     const statement = makeStatement({ id: 8, title: '街灯を明るく', agree_count: 2 });
     const { release, requests } = stubServer({ user: makeUser(), pages: [[statement]] });
-    renderApp('/');
+    const { queryClient } = renderApp('/');
+    const mapKey = ['map', 'statements', 'in view'];
+    queryClient.setQueryData(mapKey, { data: [] });
     const user = userEvent.setup();
     const item = await screen.findByRole('article', { name: '街灯を明るく' }, SLOW);
 
@@ -160,6 +162,8 @@ describe('statement ranking on the home screen', () => {
     expect(requests.find((r) => r.url.pathname === '/api/auth/agrees')?.body).toEqual({
       statement_id: 8,
     });
+    // SPEC §4: the map's counts follow too.
+    expect(queryClient.getQueryState(mapKey)?.isInvalidated).toBe(true);
   });
 
   it('adds a comment: the count rises, the comment shows and the box clears', async () => {

@@ -51,7 +51,12 @@ export function StatementRanking({ onLocate }: { onLocate?: (place: StatementPla
           <Text>{filter.category === null ? t('list.empty') : t('list.emptyCategory')}</Text>
         </Stack>
       ) : (
-        <Stack gap="md" aria-busy={statements.isPlaceholderData}>
+        <Stack
+          gap="md"
+          aria-busy={statements.isPlaceholderData}
+          // The previous filter's items stay in place, dimmed, until the new ones arrive.
+          style={{ opacity: statements.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
+        >
           {rows.map((statement, index) => (
             <StatementCard
               key={statement.id}
