@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { localeSchema } from '@iagree/contract';
 import { AppError } from '../errors.ts';
 import { messages } from '../i18n/messages.ts';
 
@@ -15,7 +16,8 @@ const fieldName = (name: string) => name.replace(/\[\]$/, '');
 /**
  * Reads a whole multipart body. Files of fields not in `fileFields` are drained and dropped; a
  * browser sends an empty part for an empty file input, which counts as no file. The size and
- * count limits of @fastify/multipart (app.ts) answer 413 while reading.
+ * count limits of @fastify/multipart (app.ts) answer 413 while reading. A `language` field
+ * sets the request's locale, as `?language=` does for other calls (SPEC §7 sends it so).
  */
 export async function readMultipart(
   request: FastifyRequest,
@@ -33,6 +35,8 @@ export async function readMultipart(
       (values[name] ??= []).push(String(part.value));
     }
   }
+  const language = localeSchema.safeParse(values.language?.at(-1));
+  if (language.success) request.locale = language.data;
   return { values, files };
 }
 

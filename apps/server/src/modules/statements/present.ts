@@ -2,7 +2,6 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import {
   STATEMENT_COMMENT_PREVIEW,
   type Locale,
-  type MasterCategory,
   type Statement,
   type StatementImage,
 } from '@iagree/contract';
@@ -11,13 +10,13 @@ import type { Database } from '../../db/client.ts';
 import {
   agrees,
   events,
-  masterCategories,
   statementCategories,
   statementImages,
   statements,
   users,
 } from '../../db/schema.ts';
 import { distanceTime, moneyWithCurrency } from '../../i18n/format.ts';
+import { categoriesOf } from '../categories/service.ts';
 import { commentsOf, type Reader } from '../comments/present.ts';
 
 /** The caller: who they are (for agree_flag), their language and the current moment. */
@@ -45,6 +44,12 @@ export type StatementRow = {
   eventCode: string | null;
 };
 
+const categoryLink = {
+  table: statementCategories,
+  owner: statementCategories.statementId,
+  category: statementCategories.categoryId,
+};
+
 async function imagesOf(db: Database, storage: Storage, ids: number[]) {
   const byStatement = new Map<number, StatementImage[]>(ids.map((id) => [id, []]));
   const rows = await db
@@ -60,27 +65,6 @@ async function imagesOf(db: Database, storage: Storage, ids: number[]) {
       width: row.width,
       height: row.height,
     });
-  }
-  return byStatement;
-}
-
-async function categoriesOf(db: Database, ids: number[], locale: Locale) {
-  const byStatement = new Map<number, MasterCategory[]>(ids.map((id) => [id, []]));
-  const rows = await db
-    .select({
-      statementId: statementCategories.statementId,
-      id: masterCategories.id,
-      nameJa: masterCategories.nameJa,
-      nameEn: masterCategories.nameEn,
-    })
-    .from(statementCategories)
-    .innerJoin(masterCategories, eq(masterCategories.id, statementCategories.categoryId))
-    .where(inArray(statementCategories.statementId, ids))
-    .orderBy(asc(masterCategories.position));
-  for (const row of rows) {
-    byStatement
-      .get(row.statementId)
-      ?.push({ id: row.id, category: locale === 'en' ? row.nameEn : row.nameJa });
   }
   return byStatement;
 }
@@ -110,7 +94,7 @@ export async function presentStatements(
   if (ids.length === 0) return [];
   const [images, categories, comments, agreed] = await Promise.all([
     imagesOf(db, storage, ids),
-    categoriesOf(db, ids, viewer.locale),
+    categoriesOf(db, categoryLink, ids, viewer.locale),
     commentsOf(db, storage, viewer, ids, allComments ? undefined : STATEMENT_COMMENT_PREVIEW),
     agreedBy(db, viewer.userId, ids),
   ]);

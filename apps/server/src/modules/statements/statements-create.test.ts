@@ -26,9 +26,8 @@ describe('POST /api/auth/statements', () => {
   it('creates the statement with two images and answers 201 with every field', async () => {
     const event = await createEventRow(ctx.db, user.id, { code: 'EVTOYOSU' });
     const res = await create(
-      { ...validFields, event_code: 'EVTOYOSU' },
+      { ...validFields, event_code: 'EVTOYOSU', language: 'en' },
       { 'images[]': [await png('#123'), await png('#456')] },
-      '?language=en',
     );
     expect(res.statusCode).toBe(201);
     const { data } = res.json();
@@ -142,7 +141,7 @@ describe('POST /api/auth/statements', () => {
   it('refuses more than five images', async () => {
     const before = await snapshot(ctx);
     const six = await Promise.all(Array.from({ length: 6 }, () => png()));
-    const res = await create(validFields, { 'images[]': six }, '?language=en');
+    const res = await create({ ...validFields, language: 'en' }, { 'images[]': six });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({ images: ['You can add up to 5 images'] });
     expect(await snapshot(ctx)).toEqual(before);
