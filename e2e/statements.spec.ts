@@ -162,9 +162,11 @@ test.describe('statements, as a guest', () => {
     const modal = page.getByRole('dialog', { name: '声の詳細' });
     await expect(modal.getByRole('heading', { name: statement.title, level: 2 })).toBeVisible();
     await expect(modal.getByRole('list', { name: /へのコメント$/ })).toBeVisible();
+    await expect(page).toHaveTitle(`${statement.title} | iAgree`);
     await page.keyboard.press('Escape');
     await expect(modal).toBeHidden();
     await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveTitle('ホーム | iAgree');
 
     await list(page)
       .getByRole('article')

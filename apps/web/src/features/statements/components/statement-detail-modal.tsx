@@ -2,6 +2,7 @@ import { Alert, Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
+import { useModalTitle } from '@/lib/use-page-meta';
 import { useStatement } from '../api/get-statement';
 import { useStatementParam } from '../hooks/use-statement-param';
 import { StatementCard, type StatementPlace } from './statement-card';
@@ -18,6 +19,7 @@ function DetailBody({
 }) {
   const { t } = useTranslation('statements');
   const statement = useStatement(id);
+  useModalTitle(statement.data?.title);
   if (statement.isPending) return <StatementCardSkeleton />;
   if (statement.isError) {
     const notFound = statement.error instanceof ApiError && statement.error.status === 404;
