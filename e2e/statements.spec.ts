@@ -36,6 +36,9 @@ test.describe('statements, logged in', () => {
     await (await chooser).setFiles([pngFile('one.png'), pngFile('two.png')]);
     await expect(form.getByRole('img', { name: '画像 2' })).toBeVisible();
     await expect(form.getByText('2 / 5 枚')).toBeVisible();
+    await form.getByRole('textbox', { name: '金額' }).fill('30000');
+    await form.getByRole('combobox', { name: 'イベント' }).click();
+    await page.getByRole('option', { name: /隅田川テラス クリーンアップ大作戦/ }).click();
     await form.getByRole('textbox', { name: '場所' }).fill('東京都墨田区錦糸4丁目');
     await form.getByRole('button', { name: '投稿する' }).click();
 
@@ -46,6 +49,9 @@ test.describe('statements, logged in', () => {
     await expect(posted).toBeVisible();
     await expect(list(page).getByRole('article').last()).toHaveAccessibleName(title);
     await expect(posted.getByText('あなたの声')).toBeVisible();
+    await expect(posted.getByText('金額 30,000円')).toBeVisible();
+    await expect(posted.getByText(/^イベント EV[A-Z0-9]{6}$/)).toBeVisible();
+    await expect(posted.getByText('東京都墨田区錦糸4丁目')).toBeVisible();
     await expect(posted.getByRole('button', { name: /^画像 \d\/2 を開く$/ })).toHaveCount(2);
 
     // Under Newest it comes first.
