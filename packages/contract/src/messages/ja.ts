@@ -28,4 +28,16 @@ export const ja: Record<MessageKey, string> = {
   'validation.image_dimensions': '画像の縦横のピクセル数が大きすぎます',
   'validation.image_size': '画像は1枚15MBまでです',
   'validation.money': '金額は円単位の整数で入力してください',
+  'validation.email_invalid': '正しいメールアドレスを入力してください',
+  'validation.name_too_long': 'お名前は100文字以内で入力してください',
+  'validation.password_too_short': 'パスワードは8文字以上で入力してください',
+  'validation.password_too_long': 'パスワードは128文字以内で入力してください',
+  'validation.password_common':
+    'よく使われているパスワードのため使用できません。別のパスワードを入力してください',
+  'validation.password_confirmation_mismatch': 'パスワード(確認)が一致しません',
+  'validation.policy_required': '利用規約とプライバシーポリシーに同意してください',
+  'social.failed': 'エラーが発生しました。ログインできませんでした。',
+  'social.cancelled': 'ログインがキャンセルされました。',
+  'social.email_required':
+    'ログインできませんでした。メールアドレスの提供を許可してから、もう一度お試しください。',
 };
