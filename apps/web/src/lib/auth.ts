@@ -1,4 +1,10 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type QueryClient,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { COOKIES, type CurrentUser, currentUserSchema, ROLES } from '@iagree/contract';
 import { api, ApiError } from './api-client';
 import { getCookie } from './cookies';
@@ -52,4 +58,18 @@ export function useLogout({ onSuccess }: { onSuccess?: () => void | Promise<void
       queryClient.setQueryData(currentUserQueryKey, null);
     },
   });
+}
+
+/**
+ * Marks a query that must not run again when the session changes: it spends a one-time
+ * token (activation, password reset), so asking twice would report the token as used.
+ */
+export const ONE_TIME_QUERY = { oneTime: true } as const;
+
+/**
+ * After a login every cached answer may differ (the user, agree flags, own items): ask again.
+ * Resolves once the current user is known, so the caller's pending state lasts until then.
+ */
+export function refreshAfterLogin(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ predicate: (query) => !query.meta?.oneTime });
 }
