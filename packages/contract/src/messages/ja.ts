@@ -22,4 +22,16 @@ export const ja: Record<MessageKey, string> = {
   'validation.end_before_start': '終了日は開始日以降の日付にしてください',
   'validation.image_required': '画像を選択してください',
   'validation.comment_required': 'コメントを入力してください',
+  'validation.email_invalid': '正しいメールアドレスを入力してください',
+  'validation.name_too_long': 'お名前は100文字以内で入力してください',
+  'validation.password_too_short': 'パスワードは8文字以上で入力してください',
+  'validation.password_too_long': 'パスワードは128文字以内で入力してください',
+  'validation.password_common':
+    'よく使われているパスワードのため使用できません。別のパスワードを入力してください',
+  'validation.password_confirmation_mismatch': 'パスワード(確認)が一致しません',
+  'validation.policy_required': '利用規約とプライバシーポリシーに同意してください',
+  'social.failed': 'エラーが発生しました。ログインできませんでした。',
+  'social.cancelled': 'ログインがキャンセルされました。',
+  'social.email_required':
+    'ログインできませんでした。メールアドレスの提供を許可してから、もう一度お試しください。',
 };
