@@ -2,6 +2,7 @@ import { type ReactNode, useState } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { LoginModalProvider } from '@/lib/login-modal';
 import { createQueryClient } from '@/lib/query-client';
 import { theme } from './theme';
 
@@ -16,7 +17,9 @@ export function AppProvider({ children, queryClient }: AppProviderProps) {
   return (
     <MantineProvider theme={theme}>
       <Notifications position="top-right" />
-      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+      <QueryClientProvider client={client}>
+        <LoginModalProvider>{children}</LoginModalProvider>
+      </QueryClientProvider>
     </MantineProvider>
   );
 }

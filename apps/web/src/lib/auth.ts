@@ -5,7 +5,13 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { COOKIES, type CurrentUser, currentUserSchema, ROLES } from '@iagree/contract';
+import {
+  COOKIES,
+  type CurrentUser,
+  currentUserSchema,
+  ROLES,
+  type SessionResponse,
+} from '@iagree/contract';
 import { api, ApiError } from './api-client';
 import { getCookie } from './cookies';
 
@@ -67,9 +73,13 @@ export function useLogout({ onSuccess }: { onSuccess?: () => void | Promise<void
 export const ONE_TIME_QUERY = { oneTime: true } as const;
 
 /**
- * After a login every cached answer may differ (the user, agree flags, own items): ask again.
- * Resolves once the current user is known, so the caller's pending state lasts until then.
+ * After a login the user is known from the answer; every other cached answer may differ
+ * (agree flags, own items), so those are asked again.
  */
-export function refreshAfterLogin(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({ predicate: (query) => !query.meta?.oneTime });
+export function startSession(queryClient: QueryClient, session: SessionResponse): Promise<void> {
+  const { access_token: _token, ...user } = session;
+  queryClient.setQueryData<CurrentUser | null>(currentUserQueryKey, user);
+  return queryClient.invalidateQueries({
+    predicate: (query) => !query.meta?.oneTime && query.queryKey[0] !== currentUserQueryKey[0],
+  });
 }

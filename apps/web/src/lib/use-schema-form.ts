@@ -2,14 +2,14 @@ import { type ChangeEvent, useState } from 'react';
 import { ApiError, type FieldErrors } from './api-client';
 import { useValidationMessage } from './validation-message';
 
-interface Issue {
+export interface FormIssue {
   readonly path: readonly PropertyKey[];
   readonly message: string;
 }
 
 /** What the form needs of a contract (zod) schema. */
 export interface FormSchema {
-  safeParse(data: unknown): { error?: { issues: readonly Issue[] } };
+  safeParse(data: unknown): { error?: { issues: readonly FormIssue[] } };
 }
 
 /** The first message (a shared message key) for each field the schema refuses. */

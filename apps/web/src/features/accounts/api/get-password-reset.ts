@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { passwordResetTokenResponseSchema } from '@iagree/contract';
+import { passwordResetCheckResponseSchema } from '@iagree/contract';
 import { api } from '@/lib/api-client';
 import { ONE_TIME_QUERY } from '@/lib/auth';
 
 /** Checks a reset token; answers the e-mail address it was issued for. */
 export function getPasswordReset(resetToken: string) {
   return api.get(`/api/auth/password/reset/${encodeURIComponent(resetToken)}`, {
-    schema: passwordResetTokenResponseSchema,
+    schema: passwordResetCheckResponseSchema,
   });
 }
 

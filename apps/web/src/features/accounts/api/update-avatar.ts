@@ -1,17 +1,22 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { avatarResponseSchema, type CurrentUser } from '@iagree/contract';
+import { AVATAR_FIELD, avatarResponseSchema, type CurrentUser } from '@iagree/contract';
 import { upload } from '@/lib/api-client';
 import { currentUserQueryKey } from '@/lib/auth';
 
 export interface UpdateAvatarInput {
   file: File;
   onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
 }
 
-export function updateAvatar({ file, onProgress }: UpdateAvatarInput) {
+export function updateAvatar({ file, onProgress, signal }: UpdateAvatarInput) {
   const form = new FormData();
-  form.append('avatar', file);
-  return upload('/api/auth/user/updateAvatar', form, { schema: avatarResponseSchema, onProgress });
+  form.append(AVATAR_FIELD, file);
+  return upload('/api/auth/user/updateAvatar', form, {
+    schema: avatarResponseSchema,
+    onProgress,
+    signal,
+  });
 }
 
 export function useUpdateAvatar() {
