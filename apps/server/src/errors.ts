@@ -10,7 +10,12 @@ export class AppError extends Error {
   constructor(
     readonly statusCode: number,
     readonly text: Localized,
-    readonly options: { params?: Record<string, string | number>; fields?: FieldErrors } = {},
+    readonly options: {
+      params?: Record<string, string | number>;
+      fields?: FieldErrors;
+      /** A machine-readable reason the client may act on (contract's error codes). */
+      code?: string;
+    } = {},
   ) {
     super(text.en);
     this.name = 'AppError';

@@ -34,8 +34,8 @@ const emailField = z
   .string({ error: 'validation.email_required' })
   .trim()
   .toLowerCase()
-  .min(1, { error: 'validation.email_required' })
-  .max(ACCOUNT_LIMITS.email, { error: 'validation.email_invalid' });
+  .min(1, { error: 'validation.email_required', abort: true })
+  .max(ACCOUNT_LIMITS.email, { error: 'validation.email_invalid', abort: true });
 
 /** Where an account is created the address must be deliverable-looking; login only matches. */
 const newEmailField = emailField.refine((value) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value), {
@@ -45,7 +45,7 @@ const newEmailField = emailField.refine((value) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.
 /** A new password: 8–128 characters. The server also refuses the most common passwords. */
 export const newPasswordSchema = z
   .string({ error: 'validation.password_required' })
-  .min(1, { error: 'validation.password_required' })
+  .min(1, { error: 'validation.password_required', abort: true })
   .min(ACCOUNT_LIMITS.passwordMin, { error: 'validation.password_too_short' })
   .max(ACCOUNT_LIMITS.passwordMax, { error: 'validation.password_too_long' });
 
