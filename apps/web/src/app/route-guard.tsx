@@ -23,4 +23,3 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   }
   return children;
 }
-

@@ -2,7 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { ResultModal } from '@/components/result-modal';
 
 /** SPEC §8: login, signup and e-mail check failures show the server's message in a modal. */
-export function AccountErrorModal({ error, onClose }: { error: Error | null; onClose: () => void }) {
+export function AccountErrorModal({
+  error,
+  onClose,
+}: {
+  error: Error | null;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('accounts');
   return (
     <ResultModal

@@ -24,7 +24,7 @@ export function ActivationAlert({ activationToken }: { activationToken: string }
   }
   return (
     <Alert color="green" icon={<IconCircleCheck />} role="status">
-      {t('activation.success')}
+      {activation.data.message}
     </Alert>
   );
 }

@@ -91,7 +91,7 @@ export function AvatarUpload({ user }: { user: CurrentUser }) {
       </Text>
       {update.isSuccess && (
         <Alert color="teal" icon={<IconCircleCheck />} role="status" w="100%">
-          {t('profile.updated')}
+          {update.data.message}
         </Alert>
       )}
       <ResultModal

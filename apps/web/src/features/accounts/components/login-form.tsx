@@ -25,9 +25,7 @@ export function LoginForm({ onSwitchView, onLoggedIn, initialEmail = '', notice 
   const form = useSchemaForm({ email: initialEmail, password: '' }, loginBodySchema);
   const login = useLogIn();
   const [failure, setFailure] = useState<Error | null>(null);
-  const [notActivated, setNotActivated] = useState<{ email: string; message: string } | null>(
-    null,
-  );
+  const [notActivated, setNotActivated] = useState<{ email: string; message: string } | null>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -106,7 +106,9 @@ describe('login modal', () => {
     await user.type(within(dialog).getByLabelText(/メールアドレス/), 'hanako@example.jp');
     await user.type(within(dialog).getByLabelText(/パスワード/), 'correct horse{Enter}');
 
-    expect(await within(dialog).findByText('メールアドレスの確認が完了していません。')).toBeTruthy();
+    expect(
+      await within(dialog).findByText('メールアドレスの確認が完了していません。'),
+    ).toBeTruthy();
     expect(screen.queryByRole('dialog', { name: 'エラー' })).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: '確認メールを再送する' }));
     expect(await within(dialog).findByText('確認メールを再送しました。')).toBeTruthy();

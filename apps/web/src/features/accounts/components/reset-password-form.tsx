@@ -10,7 +10,8 @@ interface ResetPasswordFormProps {
   /** What the token check answered. */
   email: string;
   token: string;
-  onChanged: (email: string) => void;
+  /** Called with the server's success message. */
+  onChanged: (email: string, message: string) => void;
 }
 
 /** SPEC §5: the password and its confirmation are required; sent only when both are there. */
@@ -26,7 +27,7 @@ export function ResetPasswordForm({ email, token, onChanged }: ResetPasswordForm
     event.preventDefault();
     if (reset.isPending || !form.validate()) return;
     reset.mutate(form.values, {
-      onSuccess: () => onChanged(email),
+      onSuccess: ({ message }) => onChanged(email, message),
       onError: (error) => form.showServerErrors(error),
     });
   };
@@ -40,7 +41,12 @@ export function ResetPasswordForm({ email, token, onChanged }: ResetPasswordForm
             {reset.error.message}
           </Alert>
         )}
-        <TextInput label={t('resetPassword.email')} value={email} readOnly autoComplete="username" />
+        <TextInput
+          label={t('resetPassword.email')}
+          value={email}
+          readOnly
+          autoComplete="username"
+        />
         <PasswordInput
           label={t('resetPassword.password')}
           description={t('signup.passwordHint')}

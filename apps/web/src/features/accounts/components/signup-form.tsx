@@ -45,7 +45,7 @@ export function SignupForm({ onSwitchView }: { onSwitchView: SwitchView }) {
     return (
       <Stack gap="md">
         <Alert color="teal" icon={<IconMailCheck />} title={t('signup.sentTitle')} role="status">
-          {signUp.data.message || t('signup.sent')}
+          {signUp.data.message}
         </Alert>
         <Button variant="light" onClick={() => onSwitchView('login')}>
           {t('signup.toLogin')}

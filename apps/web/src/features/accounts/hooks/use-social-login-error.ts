@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 export function useSocialLoginError(): SocialLoginError | undefined {
   const [searchParams] = useSearchParams();
   const value = searchParams.get(SOCIAL_ERROR_PARAM);
-  return SOCIAL_LOGIN_ERRORS.find((error) => error === value) ??
-    (value === null ? undefined : 'failed');
+  if (value === null) return undefined;
+  // A reason this version does not know is still a failed login.
+  return SOCIAL_LOGIN_ERRORS.find((error) => error === value) ?? 'failed';
 }

@@ -19,9 +19,9 @@ export function ResetPasswordPage() {
   const navigate = useNavigate();
   const loginModal = useLoginModal();
 
-  const onChanged = async (email: string) => {
+  const onChanged = async (email: string, message: string) => {
     await navigate(paths.home, { replace: true });
-    loginModal.open('login', { email, notice: t('resetPassword.changed') });
+    loginModal.open('login', { email, notice: message });
   };
 
   return (
@@ -43,7 +43,11 @@ export function ResetPasswordPage() {
         </Stack>
       )}
       {check.isSuccess && (
-        <ResetPasswordForm email={check.data.email} token={check.data.token} onChanged={onChanged} />
+        <ResetPasswordForm
+          email={check.data.email}
+          token={check.data.token}
+          onChanged={onChanged}
+        />
       )}
     </AccountPage>
   );
