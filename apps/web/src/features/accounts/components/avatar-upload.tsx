@@ -21,6 +21,8 @@ export function AvatarUpload({ user }: { user: CurrentUser }) {
   const [progress, setProgress] = useState(0);
   const [failure, setFailure] = useState<Error | null>(null);
   const upload = useRef<AbortController | null>(null);
+  // Emptied after each choice, so choosing the same file again (after Cancel) still counts.
+  const resetInput = useRef<() => void>(null);
 
   const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
@@ -28,6 +30,7 @@ export function AvatarUpload({ user }: { user: CurrentUser }) {
   useEffect(() => () => upload.current?.abort(), []);
 
   const choose = (chosen: File | null) => {
+    resetInput.current?.();
     update.reset();
     if (!chosen) return;
     if (!isAllowedImage(chosen)) return setProblem(message('validation.image_type'));
@@ -78,7 +81,7 @@ export function AvatarUpload({ user }: { user: CurrentUser }) {
           </Button>
         </Group>
       ) : (
-        <FileButton onChange={choose} accept={IMAGE_ACCEPT}>
+        <FileButton onChange={choose} accept={IMAGE_ACCEPT} resetRef={resetInput}>
           {(props) => (
             <Button {...props} variant="default" leftSection={<IconPhotoUp size={16} />}>
               {t('profile.choose')}
