@@ -1,8 +1,9 @@
 import { type FormEvent, useState } from 'react';
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
 import { IconCircleCheck, IconLogin2 } from '@tabler/icons-react';
 import { ACCOUNT_ERROR_CODES, ACCOUNT_LIMITS, loginBodySchema } from '@iagree/contract';
 import { useTranslation } from 'react-i18next';
+import { PasswordField } from '@/components/password-field';
 import { ApiError } from '@/lib/api-client';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { useLogIn } from '../api/log-in';
@@ -65,7 +66,7 @@ export function LoginForm({ onSwitchView, onLoggedIn, initialEmail = '', notice 
             data-autofocus
             {...form.inputProps('email')}
           />
-          <PasswordInput
+          <PasswordField
             label={t('login.password')}
             autoComplete="current-password"
             withAsterisk

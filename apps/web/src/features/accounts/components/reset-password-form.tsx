@@ -1,8 +1,9 @@
 import { type FormEvent } from 'react';
-import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconKey } from '@tabler/icons-react';
 import { ACCOUNT_LIMITS, passwordResetBodySchema } from '@iagree/contract';
 import { useTranslation } from 'react-i18next';
+import { PasswordField } from '@/components/password-field';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { useResetPassword } from '../api/reset-password';
 
@@ -47,7 +48,7 @@ export function ResetPasswordForm({ email, token, onChanged }: ResetPasswordForm
           readOnly
           autoComplete="username"
         />
-        <PasswordInput
+        <PasswordField
           label={t('resetPassword.password')}
           description={t('signup.passwordHint')}
           autoComplete="new-password"
@@ -56,7 +57,7 @@ export function ResetPasswordForm({ email, token, onChanged }: ResetPasswordForm
           data-autofocus
           {...form.inputProps('password')}
         />
-        <PasswordInput
+        <PasswordField
           label={t('resetPassword.passwordConfirmation')}
           autoComplete="new-password"
           withAsterisk

@@ -1,8 +1,9 @@
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { Alert, Anchor, Button, Checkbox, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Stack, TextInput } from '@mantine/core';
 import { IconMailCheck, IconUserPlus } from '@tabler/icons-react';
 import { ACCOUNT_LIMITS } from '@iagree/contract';
 import { Trans, useTranslation } from 'react-i18next';
+import { PasswordField } from '@/components/password-field';
 import { currentLocale } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { useSchemaForm } from '@/lib/use-schema-form';
@@ -75,7 +76,7 @@ export function SignupForm({ onSwitchView }: { onSwitchView: SwitchView }) {
             maxLength={ACCOUNT_LIMITS.email}
             {...form.inputProps('email')}
           />
-          <PasswordInput
+          <PasswordField
             label={t('signup.password')}
             description={t('signup.passwordHint')}
             autoComplete="new-password"
@@ -83,7 +84,7 @@ export function SignupForm({ onSwitchView }: { onSwitchView: SwitchView }) {
             maxLength={ACCOUNT_LIMITS.passwordMax}
             {...form.inputProps('password')}
           />
-          <PasswordInput
+          <PasswordField
             label={t('signup.passwordConfirmation')}
             autoComplete="new-password"
             withAsterisk
