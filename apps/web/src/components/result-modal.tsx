@@ -22,11 +22,7 @@ export function ResultModal({ opened, onClose, kind, title, message, actions }: 
     <Modal
       opened={opened}
       onClose={onClose}
-      title={
-        <Text component="span" fw={700} fz="lg">
-          {title}
-        </Text>
-      }
+      title={title}
       size={470}
       centered
       // Above the modal whose action it reports, such as the login modal.

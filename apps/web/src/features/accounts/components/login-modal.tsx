@@ -24,11 +24,7 @@ export function LoginModal() {
     <Modal
       opened={state.opened}
       onClose={close}
-      title={
-        <Text component="span" fw={700} fz="lg">
-          {titles[state.view]}
-        </Text>
-      }
+      title={titles[state.view]}
       size={440}
       fullScreen={phone}
       centered
