@@ -46,6 +46,7 @@ export function ResetPasswordForm({ email, token, onChanged }: ResetPasswordForm
           label={t('resetPassword.email')}
           value={email}
           readOnly
+          variant="filled"
           autoComplete="username"
         />
         <PasswordField
