@@ -55,7 +55,7 @@ export async function updateAvatar(
     }
     throw error;
   }
-  let previous: string | null = null;
+  let previous: string | null;
   try {
     previous = await db.transaction(async (tx) => {
       const [row] = await tx
