@@ -8,8 +8,8 @@ export const ACCOUNT_LIMITS = {
   email: 254,
   passwordMin: 8,
   passwordMax: 128,
-  /** Tokens in mail links are 43 characters; anything much longer is not ours. */
-  token: 200,
+  /** Tokens in mail links are 43 characters; Fastify refuses longer path parameters (414). */
+  token: 100,
 } as const;
 
 /** How long the links in account mails stay valid. */
