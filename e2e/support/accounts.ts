@@ -6,12 +6,13 @@ export function freshEmail(label: string): string {
   return `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.jp`;
 }
 
-/** The path (with query) of the first link to this app in a captured mail's text. */
+const linksIn = (text: string) => text.match(/https?:\/\/\S+/g) ?? [];
+
+/** The path (with query) of the newest link matching `pathPattern` in a mail to `to`. */
 export async function linkInMail(to: string, pathPattern: RegExp): Promise<string> {
-  const mail = await latestMail(to);
-  const url = mail.text.match(/https?:\/\/\S+/g)?.find((link) => pathPattern.test(link));
-  expect(url, `a link matching ${pathPattern} in "${mail.subject}"`).toBeTruthy();
-  const { pathname, search } = new URL(url as string);
+  const mail = await latestMail(to, ({ text }) => linksIn(text).some((l) => pathPattern.test(l)));
+  const url = linksIn(mail.text).find((link) => pathPattern.test(link)) as string;
+  const { pathname, search } = new URL(url);
   return pathname + search;
 }
 
