@@ -1,7 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { ResultModal } from '@/components/result-modal';
 
-/** SPEC §8: login, signup and e-mail check failures show the server's message in a modal. */
+/**
+ * SPEC §8: login, signup, e-mail check and avatar failures show the server's message (or the
+ * generic text) in a modal.
+ */
 export function AccountErrorModal({
   error,
   onClose,

@@ -3,10 +3,10 @@ import { Alert, Avatar, Button, FileButton, Group, Progress, Stack, Text } from 
 import { IconCircleCheck, IconPhotoUp, IconUpload } from '@tabler/icons-react';
 import { type CurrentUser, IMAGE_ACCEPT } from '@iagree/contract';
 import { useTranslation } from 'react-i18next';
-import { ResultModal } from '@/components/result-modal';
 import { isAllowedImage, isWithinImageSize } from '@/lib/image-files';
 import { useValidationMessage } from '@/lib/validation-message';
 import { useUpdateAvatar } from '../api/update-avatar';
+import { AccountErrorModal } from './account-error-modal';
 
 /**
  * SPEC §2/§5: one png/jpg/jpeg picture. The chosen file is previewed before it is sent, and
@@ -97,13 +97,8 @@ export function AvatarUpload({ user }: { user: CurrentUser }) {
           {update.data.message}
         </Alert>
       )}
-      <ResultModal
-        opened={failure !== null}
-        onClose={() => setFailure(null)}
-        kind="error"
-        title={t('errors.title')}
-        message={failure?.message}
-      />
+      {/* SPEC §8: the server's refusal in an error modal. */}
+      <AccountErrorModal error={failure} onClose={() => setFailure(null)} />
     </Stack>
   );
 }

@@ -1,11 +1,12 @@
 import { type FormEvent, useState } from 'react';
-import { Alert, Button, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
 import { IconMailCheck, IconSend } from '@tabler/icons-react';
-import { ACCOUNT_LIMITS, passwordCreateBodySchema } from '@iagree/contract';
+import { passwordCreateBodySchema } from '@iagree/contract';
 import { useTranslation } from 'react-i18next';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { AccountErrorModal } from './account-error-modal';
+import { EmailField } from './account-fields';
 import { type SwitchView, ViewLink } from './view-link';
 
 /** SPEC §5: the e-mail address is required; the link arrives by mail. */
@@ -35,16 +36,7 @@ export function ForgotPasswordForm({ onSwitchView }: { onSwitchView: SwitchView 
       )}
       <form onSubmit={submit} noValidate aria-label={t('forgotPassword.title')}>
         <Stack gap="sm">
-          <TextInput
-            label={t('forgotPassword.email')}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            withAsterisk
-            maxLength={ACCOUNT_LIMITS.email}
-            data-autofocus
-            {...form.inputProps('email')}
-          />
+          <EmailField data-autofocus {...form.inputProps('email')} />
           <Button
             type="submit"
             fullWidth

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { Alert, Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack } from '@mantine/core';
 import { IconCircleCheck, IconLogin2 } from '@tabler/icons-react';
 import { ACCOUNT_ERROR_CODES, ACCOUNT_LIMITS, loginBodySchema } from '@iagree/contract';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { ApiError } from '@/lib/api-client';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { useLogIn } from '../api/log-in';
 import { AccountErrorModal } from './account-error-modal';
+import { EmailField } from './account-fields';
 import { NotActivatedAlert } from './not-activated-alert';
 import { SocialLoginButtons } from './social-login-buttons';
 import { type SwitchView, ViewLink } from './view-link';
@@ -56,16 +57,7 @@ export function LoginForm({ onSwitchView, onLoggedIn, initialEmail = '', notice 
       {notActivated && <NotActivatedAlert {...notActivated} />}
       <form onSubmit={submit} noValidate aria-label={t('login.title')}>
         <Stack gap="sm">
-          <TextInput
-            label={t('login.email')}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            withAsterisk
-            maxLength={ACCOUNT_LIMITS.email}
-            data-autofocus
-            {...form.inputProps('email')}
-          />
+          <EmailField data-autofocus {...form.inputProps('email')} />
           <PasswordField
             label={t('login.password')}
             autoComplete="current-password"

@@ -68,7 +68,7 @@ describe('login modal', () => {
       'POST /api/auth/login': { body: { ...aUser(), access_token: 'secret' } },
     });
     await user.type(within(dialog).getByLabelText(/メールアドレス/), 'Hanako@Example.jp');
-    await user.type(within(dialog).getByLabelText(/パスワード/), 'correct horse{Enter}');
+    await user.type(within(dialog).getByLabelText(/^パスワード\s*\*?$/), 'correct horse{Enter}');
 
     expect(await screen.findByRole('button', { name: 'ユーザーメニュー' })).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -83,7 +83,7 @@ describe('login modal', () => {
       'POST /api/auth/login': { status: 500, body: 'oops' },
     });
     await user.type(within(dialog).getByLabelText(/メールアドレス/), 'hanako@example.jp');
-    await user.type(within(dialog).getByLabelText(/パスワード/), 'wrong password{Enter}');
+    await user.type(within(dialog).getByLabelText(/^パスワード\s*\*?$/), 'wrong password{Enter}');
 
     const error = await screen.findByRole('dialog', { name: 'エラー' });
     expect(within(error).getByText('エラーが発生しました。')).toBeTruthy();
@@ -104,7 +104,7 @@ describe('login modal', () => {
       'POST /api/auth/signup/resend': { body: { message: '確認メールを再送しました。' } },
     });
     await user.type(within(dialog).getByLabelText(/メールアドレス/), 'hanako@example.jp');
-    await user.type(within(dialog).getByLabelText(/パスワード/), 'correct horse{Enter}');
+    await user.type(within(dialog).getByLabelText(/^パスワード\s*\*?$/), 'correct horse{Enter}');
 
     expect(
       await within(dialog).findByText('メールアドレスの確認が完了していません。'),

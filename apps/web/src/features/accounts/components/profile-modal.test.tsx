@@ -10,6 +10,7 @@ async function openProfile() {
   mockFetch(userRoutes(aUser({ avatar: '/media/avatars/old.webp' })));
   const uploads = mockUpload();
   renderApp('/');
+  await screen.findByRole('heading', { level: 1, name: 'ホーム' });
   // The file input is hidden behind the button; the browser's accept filter is what the
   // component must not rely on, so the test does not apply it.
   const user = userEvent.setup({ pointerEventsCheck: 0, applyAccept: false });

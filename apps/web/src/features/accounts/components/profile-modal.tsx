@@ -26,7 +26,7 @@ export function ProfileModal({ user, opened, onClose }: ProfileModalProps) {
       <Stack align="stretch">
         <AvatarUpload user={user} />
         <TextInput label={t('profile.name')} value={user.name} readOnly variant="filled" />
-        <TextInput label={t('profile.email')} value={user.email} readOnly variant="filled" />
+        <TextInput label={t('fields.email')} value={user.email} readOnly variant="filled" />
       </Stack>
     </Modal>
   );

@@ -1,11 +1,11 @@
 import { type FormEvent } from 'react';
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconKey } from '@tabler/icons-react';
-import { ACCOUNT_LIMITS, passwordResetBodySchema } from '@iagree/contract';
+import { passwordResetBodySchema } from '@iagree/contract';
 import { useTranslation } from 'react-i18next';
-import { PasswordField } from '@/components/password-field';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { useResetPassword } from '../api/reset-password';
+import { NewPasswordFields } from './account-fields';
 
 interface ResetPasswordFormProps {
   /** What the token check answered. */
@@ -43,27 +43,19 @@ export function ResetPasswordForm({ email, token, onChanged }: ResetPasswordForm
           </Alert>
         )}
         <TextInput
-          label={t('resetPassword.email')}
+          label={t('fields.email')}
           value={email}
           readOnly
           variant="filled"
           autoComplete="username"
         />
-        <PasswordField
-          label={t('resetPassword.password')}
-          description={t('signup.passwordHint')}
-          autoComplete="new-password"
-          withAsterisk
-          maxLength={ACCOUNT_LIMITS.passwordMax}
-          data-autofocus
-          {...form.inputProps('password')}
-        />
-        <PasswordField
-          label={t('resetPassword.passwordConfirmation')}
-          autoComplete="new-password"
-          withAsterisk
-          maxLength={ACCOUNT_LIMITS.passwordMax}
-          {...form.inputProps('password_confirmation')}
+        <NewPasswordFields
+          labels={{
+            password: t('resetPassword.password'),
+            confirmation: t('resetPassword.passwordConfirmation'),
+          }}
+          password={{ ...form.inputProps('password'), 'data-autofocus': true }}
+          confirmation={form.inputProps('password_confirmation')}
         />
         <Button
           type="submit"

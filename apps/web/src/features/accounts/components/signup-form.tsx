@@ -3,12 +3,12 @@ import { Alert, Anchor, Button, Checkbox, Stack, TextInput } from '@mantine/core
 import { IconMailCheck, IconUserPlus } from '@tabler/icons-react';
 import { ACCOUNT_LIMITS } from '@iagree/contract';
 import { Trans, useTranslation } from 'react-i18next';
-import { PasswordField } from '@/components/password-field';
 import { currentLocale } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { useSignUp } from '../api/sign-up';
 import { AccountErrorModal } from './account-error-modal';
+import { EmailField, NewPasswordFields } from './account-fields';
 import { emptySignup, signupFormSchema, toSignupBody } from './signup-values';
 import { type SwitchView, ViewLink } from './view-link';
 
@@ -67,29 +67,14 @@ export function SignupForm({ onSwitchView }: { onSwitchView: SwitchView }) {
             data-autofocus
             {...form.inputProps('name')}
           />
-          <TextInput
-            label={t('signup.email')}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            withAsterisk
-            maxLength={ACCOUNT_LIMITS.email}
-            {...form.inputProps('email')}
-          />
-          <PasswordField
-            label={t('signup.password')}
-            description={t('signup.passwordHint')}
-            autoComplete="new-password"
-            withAsterisk
-            maxLength={ACCOUNT_LIMITS.passwordMax}
-            {...form.inputProps('password')}
-          />
-          <PasswordField
-            label={t('signup.passwordConfirmation')}
-            autoComplete="new-password"
-            withAsterisk
-            maxLength={ACCOUNT_LIMITS.passwordMax}
-            {...form.inputProps('password_confirmation')}
+          <EmailField {...form.inputProps('email')} />
+          <NewPasswordFields
+            labels={{
+              password: t('signup.password'),
+              confirmation: t('signup.passwordConfirmation'),
+            }}
+            password={form.inputProps('password')}
+            confirmation={form.inputProps('password_confirmation')}
           />
           <Checkbox
             label={
