@@ -20,6 +20,7 @@ import { passwordRoutes } from './password-routes.ts';
 import { revokeSession } from './sessions.ts';
 import { updateLocale } from './service.ts';
 import { signupRoutes } from './signup-routes.ts';
+import { socialRoutes } from './social-routes.ts';
 import { publicUser } from './users.ts';
 
 export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -27,6 +28,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onClose', () => tasks.drain());
   await app.register(signupRoutes, { tasks });
   await app.register(passwordRoutes, { tasks });
+  await app.register(socialRoutes);
 
   app.post(
     '/auth/login',
