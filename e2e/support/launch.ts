@@ -43,9 +43,10 @@ const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.j
     DATABASE_URL: '',
     SMTP_URL: smtp.url,
     SEED_DEMO: 'always',
-    // The browser tests all come from 127.0.0.1; these limits are tested on the server.
+    // The browser tests all come from 127.0.0.1; the limits are tested on the server.
     CONTACT_RATE_LIMIT: '1000',
     AUTH_RATE_LIMIT: '1000',
+    AUTH_EMAIL_RATE_LIMIT: '1000',
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
   },
 });

@@ -16,7 +16,7 @@ import { sharedText } from '../../i18n/localized.ts';
 import { accountMessages } from './messages.ts';
 
 /** Avatars are shown small: a 512 px image and a 128 px thumbnail are plenty. */
-const AVATAR_IMAGE = { folder: 'avatars', maxSide: 512, thumbSide: 128 } as const;
+export const AVATAR_IMAGE = { folder: 'avatars', maxSide: 512, thumbSide: 128 } as const;
 
 /**
  * The one file of the multipart field `avatar`. Other parts are read and dropped; a file over

@@ -14,19 +14,23 @@ import { readAvatarUpload, updateAvatar } from './avatar.ts';
 import { backgroundTasks } from './background.ts';
 import { clearSessionCookies, startSession } from './cookies.ts';
 import { authenticate } from './login.ts';
+import { mailRoutes } from './mail-routes.ts';
 import { accountMessages } from './messages.ts';
 import { authRateLimit } from './rate-limits.ts';
 import { passwordRoutes } from './password-routes.ts';
 import { revokeSession } from './sessions.ts';
 import { updateLocale } from './service.ts';
 import { signupRoutes } from './signup-routes.ts';
+import { socialRoutes } from './social-routes.ts';
 import { publicUser } from './users.ts';
 
 export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tasks = backgroundTasks(app.log);
   app.addHook('onClose', () => tasks.drain());
-  await app.register(signupRoutes, { tasks });
-  await app.register(passwordRoutes, { tasks });
+  await app.register(signupRoutes);
+  await app.register(passwordRoutes);
+  await app.register(mailRoutes, { tasks });
+  await app.register(socialRoutes);
 
   app.post(
     '/auth/login',
