@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { activatedAccount, freshEmail, linkInMail, userRoleCookie } from './support/accounts.ts';
+import { facebookLogsInAs, lineLogsInAs } from './support/social.ts';
 
 const PASSWORD = 'sakura-2026-e2e';
 
@@ -116,5 +117,72 @@ test.describe('accounts', () => {
     await login.getByRole('button', { name: 'ログイン', exact: true }).click();
     await expect(page.getByRole('button', { name: 'ユーザーメニュー' })).toBeVisible();
     await expect(login).toBeHidden();
+  });
+
+  test('logs in with Facebook through its OAuth dialog, as a new account with its picture', async ({
+    page,
+  }) => {
+    await facebookLogsInAs({
+      id: `fb-${Date.now()}`,
+      name: 'Facebook 太郎',
+      email: freshEmail('facebook'),
+      picture: true,
+    });
+    await page.goto('/event');
+    await page.getByRole('banner').getByRole('button', { name: 'ログイン' }).click();
+    await page
+      .getByRole('dialog', { name: 'ログイン' })
+      .getByRole('link', { name: 'Facebook でログイン' })
+      .click();
+
+    const userMenu = page.getByRole('button', { name: 'ユーザーメニュー' });
+    await expect(userMenu).toBeVisible();
+    await expect(userMenu).toContainText('Facebook 太郎');
+    await expect(userMenu.getByRole('img')).toHaveAttribute('src', /^\/media\//);
+    expect(await userRoleCookie(page)).toBe('0');
+  });
+
+  test('says so when the Facebook login is cancelled', async ({ page }) => {
+    await facebookLogsInAs(null);
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Facebook でログイン' }).click();
+
+    await expect(page).toHaveURL(/\/login\?socialError=/);
+    await expect(page.getByRole('alert')).toHaveText('ログインがキャンセルされました。');
+    await expect(page.getByRole('banner').getByRole('button', { name: 'ログイン' })).toBeVisible();
+  });
+
+  test('logs in with LINE (OpenID Connect), and logs the same person in again', async ({
+    page,
+  }) => {
+    const person = { sub: `U${Date.now()}`, name: 'LINE 花子', email: freshEmail('line') };
+    await lineLogsInAs(person);
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'LINE でログイン' }).click();
+    const userMenu = page.getByRole('button', { name: 'ユーザーメニュー' });
+    await expect(userMenu).toContainText('LINE 花子');
+    await expect(page).toHaveURL(/\/$/);
+
+    await userMenu.click();
+    await page.getByRole('menuitem', { name: 'ログアウト' }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'ログイン' }).click();
+    await page.getByRole('dialog').getByRole('link', { name: 'LINE でログイン' }).click();
+    await expect(userMenu).toContainText('LINE 花子');
+  });
+
+  test('shows "Login failed" when the LINE ID token is not for this app', async ({ page }) => {
+    await lineLogsInAs({
+      sub: `U${Date.now()}`,
+      name: 'なりすまし',
+      email: freshEmail('line-forged'),
+      claims: { aud: 'another-channel' },
+    });
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'LINE でログイン' }).click();
+
+    await expect(page.getByRole('alert')).toHaveText(
+      'エラーが発生しました。ログインできませんでした。',
+    );
+    expect(await userRoleCookie(page)).toBeUndefined();
   });
 });
