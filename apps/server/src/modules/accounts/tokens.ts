@@ -59,6 +59,10 @@ export async function issueToken(
   return token;
 }
 
+export async function revokeToken(db: Database, token: string) {
+  await db.delete(userTokens).where(eq(userTokens.tokenHash, hashToken(token)));
+}
+
 /** Why a token is refused: 404 unknown, 409 already used, 422 expired, each with its code. */
 function refusal(kind: TokenKind, reason: 'invalid' | 'used' | 'expired'): AppError {
   const status = { invalid: 404, used: 409, expired: 422 }[reason];
