@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, lt } from 'drizzle-orm';
 import {
   ACCOUNT_ERROR_CODES,
   ACTIVATION_TOKEN_HOURS,
@@ -110,4 +110,13 @@ export async function consumeToken(tx: Database, token: string, kind: TokenKind,
     )
     .returning({ userId: userTokens.userId });
   if (used.length === 0) throw refusal(kind, 'used');
+}
+
+/** A week after expiry a link is forgotten: until then it still gets its precise refusal. */
+const KEEP_EXPIRED_MS = 7 * 24 * HOUR;
+
+export async function purgeExpiredTokens(db: Database, now = new Date()) {
+  await db
+    .delete(userTokens)
+    .where(lt(userTokens.expiresAt, new Date(now.getTime() - KEEP_EXPIRED_MS)));
 }
