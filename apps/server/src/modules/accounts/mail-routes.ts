@@ -11,7 +11,8 @@ import type { BackgroundTasks } from './background.ts';
 import { accountMessages } from './messages.ts';
 import { requestPasswordReset } from './password-reset.ts';
 import { authRateLimit } from './rate-limits.ts';
-import { resendActivation, type MailDeps } from './signup.ts';
+import type { MailDeps } from './mail-links.ts';
+import { resendActivation } from './signup.ts';
 
 /**
  * The calls that name an e-mail address and mail it a link. They answer at once, the same for

@@ -13,6 +13,7 @@ import { translate } from '../../i18n/localized.ts';
 import { readAvatarUpload, updateAvatar } from './avatar.ts';
 import { backgroundTasks } from './background.ts';
 import { clearSessionCookies, startSession } from './cookies.ts';
+import { scheduleHousekeeping } from './housekeeping.ts';
 import { authenticate } from './login.ts';
 import { mailRoutes } from './mail-routes.ts';
 import { accountMessages } from './messages.ts';
@@ -27,6 +28,7 @@ import { publicUser } from './users.ts';
 export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tasks = backgroundTasks(app.log);
   app.addHook('onClose', () => tasks.drain());
+  scheduleHousekeeping(app);
   await app.register(signupRoutes);
   await app.register(passwordRoutes);
   await app.register(mailRoutes, { tasks });
