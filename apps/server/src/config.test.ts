@@ -36,4 +36,27 @@ describe('loadConfig', () => {
   it('needs NOMINATIM_URL for the nominatim geocoder', () => {
     expect(() => loadConfig({ GEOCODER: 'nominatim' })).toThrow(/NOMINATIM_URL/);
   });
+
+  it('turns a social provider on only with both halves of its key', () => {
+    expect(loadConfig({}).facebook).toBeUndefined();
+    expect(loadConfig({ LINE_CHANNEL_ID: '1', LINE_CHANNEL_SECRET: 's' }).line).toEqual({
+      channelId: '1',
+      channelSecret: 's',
+      issuer: 'https://access.line.me',
+    });
+    try {
+      loadConfig({ FACEBOOK_APP_ID: '1', LINE_CHANNEL_SECRET: 's' });
+      expect.unreachable();
+    } catch (error) {
+      expect((error as ConfigError).problems).toEqual([
+        'FACEBOOK_APP_SECRET: required with FACEBOOK_APP_ID',
+        'LINE_CHANNEL_ID: required with LINE_CHANNEL_SECRET',
+      ]);
+    }
+  });
+
+  it('reads the account rate limits', () => {
+    expect(loadConfig({}).authRateLimit).toEqual({ perIp: 30, perEmail: 10 });
+    expect(() => loadConfig({ AUTH_RATE_LIMIT: '0' })).toThrow(/AUTH_RATE_LIMIT/);
+  });
 });

@@ -22,6 +22,7 @@ export const accountMessages = {
   },
   passwordChanged: { ja: 'パスワードを変更しました。', en: 'Password has changed!' },
   avatarUpdated: { ja: 'アバターを更新しました。', en: 'Avatar is updated' },
+  oneAvatar: { ja: '画像は1枚だけ選択してください。', en: 'Choose one image only.' },
   activationResent: {
     ja: '有効化されていないアカウントがある場合は、有効化メールを再送しました。メールをご確認ください。',
     en: 'If an account is waiting for activation, we sent the activation mail again. Please check your email!',

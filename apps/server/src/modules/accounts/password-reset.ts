@@ -7,18 +7,17 @@ import { AppError } from '../../errors.ts';
 import { passwordResetMailTo } from './mail.ts';
 import { accountMessages } from './messages.ts';
 import { revokeUserSessions } from './sessions.ts';
-import type { MailDeps } from './signup.ts';
-import { checkToken, consumeToken, issueToken } from './tokens.ts';
+import { mailNewLink, type MailDeps } from './mail-links.ts';
+import { checkToken, consumeToken } from './tokens.ts';
 import { findUserByEmail } from './users.ts';
 
 /** Mails a reset link when the address has an account; otherwise does nothing. */
 export async function requestPasswordReset(deps: MailDeps, email: string, locale: Locale) {
   const user = await findUserByEmail(deps.db, email);
   if (!user) return;
-  await deps.db.transaction(async (tx) => {
-    const token = await issueToken(tx, user.id, 'password_reset');
-    await deps.mailer.send(passwordResetMailTo(user, locale, deps.appUrl, token));
-  });
+  await mailNewLink(deps, user.id, 'password_reset', (token) =>
+    passwordResetMailTo(user, locale, deps.appUrl, token),
+  );
 }
 
 /** The e-mail address of a usable reset link (the page shows the form only then). */

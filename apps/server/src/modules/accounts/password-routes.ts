@@ -2,16 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   errorResponseSchema,
   messageResponseSchema,
-  passwordCreateBodySchema,
   passwordResetBodySchema,
   passwordResetCheckResponseSchema,
   tokenParamSchema,
 } from '@iagree/contract';
 import { translate } from '../../i18n/localized.ts';
-import type { BackgroundTasks } from './background.ts';
 import { accountMessages } from './messages.ts';
 import { refusingCommonPasswords } from './password-policy.ts';
-import { checkPasswordReset, requestPasswordReset, resetPassword } from './password-reset.ts';
+import { checkPasswordReset, resetPassword } from './password-reset.ts';
 import { authRateLimit } from './rate-limits.ts';
 
 const tags = ['accounts'];
@@ -22,39 +20,7 @@ const tokenErrors = {
   429: errorResponseSchema,
 };
 
-export const passwordRoutes: FastifyPluginAsyncZod<{ tasks: BackgroundTasks }> = async (
-  app,
-  { tasks },
-) => {
-  const mailDeps = { db: app.db, mailer: app.mailer, appUrl: app.config.appUrl };
-
-  app.post(
-    '/auth/password/create',
-    {
-      preHandler: authRateLimit(app, 'password-mail', { byEmail: true }),
-      schema: {
-        tags,
-        summary: 'Mails a link to create a new password',
-        description:
-          'The same answer, in the same time, whether or not the address has an account: the ' +
-          'account is looked up and the mail sent after the answer. The link is ' +
-          '`APP_URL/api/password/reset/{token}` (a page of the web app), valid for 1 hour.',
-        body: passwordCreateBodySchema,
-        response: {
-          200: messageResponseSchema,
-          422: errorResponseSchema,
-          429: errorResponseSchema,
-        },
-      },
-    },
-    async (request) => {
-      const { email } = request.body;
-      const locale = request.locale;
-      tasks.run('password reset mail', () => requestPasswordReset(mailDeps, email, locale));
-      return { message: translate(accountMessages.resetSent, locale) };
-    },
-  );
-
+export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auth/password/reset/:token',
     {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  avatarResponseSchema,
   currentUserSchema,
   errorResponseSchema,
   loginBodySchema,
@@ -9,22 +10,29 @@ import {
 } from '@iagree/contract';
 import { currentUser, requireUser, sessionSecurity } from '../../plugins/auth.ts';
 import { translate } from '../../i18n/localized.ts';
+import { readAvatarUpload, updateAvatar } from './avatar.ts';
 import { backgroundTasks } from './background.ts';
 import { clearSessionCookies, startSession } from './cookies.ts';
+import { scheduleHousekeeping } from './housekeeping.ts';
 import { authenticate } from './login.ts';
+import { mailRoutes } from './mail-routes.ts';
 import { accountMessages } from './messages.ts';
 import { authRateLimit } from './rate-limits.ts';
 import { passwordRoutes } from './password-routes.ts';
 import { revokeSession } from './sessions.ts';
 import { updateLocale } from './service.ts';
 import { signupRoutes } from './signup-routes.ts';
+import { socialRoutes } from './social-routes.ts';
 import { publicUser } from './users.ts';
 
 export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tasks = backgroundTasks(app.log);
   app.addHook('onClose', () => tasks.drain());
-  await app.register(signupRoutes, { tasks });
-  await app.register(passwordRoutes, { tasks });
+  scheduleHousekeeping(app);
+  await app.register(signupRoutes);
+  await app.register(passwordRoutes);
+  await app.register(mailRoutes, { tasks });
+  await app.register(socialRoutes);
 
   app.post(
     '/auth/login',
@@ -81,6 +89,37 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (request.sessionToken) await revokeSession(app.db, request.sessionToken);
       clearSessionCookies(reply);
       return { message: translate(accountMessages.loggedOut, request.locale) };
+    },
+  );
+
+  app.post(
+    '/auth/user/updateAvatar',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['accounts'],
+        summary: 'Replaces the avatar of the logged-in user',
+        description:
+          'Multipart field `avatar`: one png/jpg/jpeg file (checked by its bytes) of at most 15 MB, ' +
+          're-encoded without metadata. The previous avatar is deleted. Answers its public URL.',
+        consumes: ['multipart/form-data'],
+        security: sessionSecurity,
+        response: {
+          200: avatarResponseSchema,
+          401: errorResponseSchema,
+          413: errorResponseSchema,
+          415: errorResponseSchema,
+          422: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      const image = await readAvatarUpload(request);
+      const key = await updateAvatar(app.db, app.storage, currentUser(request).id, image);
+      return {
+        avatar: app.storage.url(key),
+        message: translate(accountMessages.avatarUpdated, request.locale),
+      };
     },
   );
 

@@ -2,23 +2,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   errorResponseSchema,
   messageResponseSchema,
-  resendActivationBodySchema,
   signupBodySchema,
   tokenParamSchema,
 } from '@iagree/contract';
 import { translate } from '../../i18n/localized.ts';
-import type { BackgroundTasks } from './background.ts';
 import { accountMessages } from './messages.ts';
 import { refusingCommonPasswords } from './password-policy.ts';
 import { authRateLimit } from './rate-limits.ts';
-import { activate, resendActivation, signUp } from './signup.ts';
+import { activate, signUp } from './signup.ts';
 
 const tags = ['accounts'];
 
-export const signupRoutes: FastifyPluginAsyncZod<{ tasks: BackgroundTasks }> = async (
-  app,
-  { tasks },
-) => {
+export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
   const mailDeps = { db: app.db, mailer: app.mailer, appUrl: app.config.appUrl };
 
   app.post(
@@ -44,32 +39,6 @@ export const signupRoutes: FastifyPluginAsyncZod<{ tasks: BackgroundTasks }> = a
       const locale = request.body.locale ?? request.locale;
       await signUp(mailDeps, { name, email, password, locale });
       return reply.status(201).send({ message: translate(accountMessages.signupSent, locale) });
-    },
-  );
-
-  app.post(
-    '/auth/signup/resend',
-    {
-      preHandler: authRateLimit(app, 'activation-mail', { byEmail: true }),
-      schema: {
-        tags,
-        summary: 'Mails the activation link again',
-        description:
-          'For an account that is not activated yet; the same answer for any address, known ' +
-          'or not. Earlier activation links stop working.',
-        body: resendActivationBodySchema,
-        response: {
-          200: messageResponseSchema,
-          422: errorResponseSchema,
-          429: errorResponseSchema,
-        },
-      },
-    },
-    async (request) => {
-      const { email } = request.body;
-      const locale = request.locale;
-      tasks.run('resend activation', () => resendActivation(mailDeps, email, locale));
-      return { message: translate(accountMessages.activationResent, locale) };
     },
   );
 

@@ -1,18 +1,12 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Locale } from '@iagree/contract';
-import type { Mailer } from '../../adapters/mailer.ts';
 import { hashPassword } from '../../adapters/password.ts';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { accountExistsMailTo, activationMailTo } from './mail.ts';
-import { checkToken, consumeToken, issueToken } from './tokens.ts';
+import { mailNewLink, sendOrUndo, type MailDeps } from './mail-links.ts';
+import { checkToken, consumeToken, issueToken, revokeToken } from './tokens.ts';
 import { findUserByEmail } from './users.ts';
-
-export interface MailDeps {
-  db: Database;
-  mailer: Mailer;
-  appUrl: string;
-}
 
 export interface NewAccount {
   name: string;
@@ -22,30 +16,30 @@ export interface NewAccount {
 }
 
 /**
- * Creates an inactive account and mails its activation link, in one transaction: a mail that
- * cannot be sent leaves no account. An address that already has an account gets a mail too —
- * the activation link again, or a note that the account exists — and nothing is changed, so
- * the answer never tells whether the address was known.
+ * Creates an inactive account and mails its activation link. An address that already has an
+ * account gets a mail too — a new activation link, or a note that the account exists — and
+ * nothing else changes, so the answer never tells whether the address was known. The account
+ * and the link are committed before the mail goes; a mail that cannot be sent takes them back.
  */
 export async function signUp(deps: MailDeps, account: NewAccount): Promise<void> {
   const passwordHash = await hashPassword(account.password);
-  await deps.db.transaction(async (tx) => {
-    const [created] = await tx
+  const { user, created, token } = await deps.db.transaction(async (tx) => {
+    const [inserted] = await tx
       .insert(users)
       .values({ name: account.name, email: account.email, passwordHash, locale: account.locale })
       .onConflictDoNothing({ target: users.email })
       .returning();
-    const user = created ?? (await findUserByEmail(tx, account.email));
-    if (!user) throw new Error('account vanished during signup');
-    const mail = user.activatedAt
-      ? accountExistsMailTo(user, account.locale, deps.appUrl)
-      : activationMailTo(
-          user,
-          account.locale,
-          deps.appUrl,
-          await issueToken(tx, user.id, 'activation'),
-        );
-    await deps.mailer.send(mail);
+    const found = inserted ?? (await findUserByEmail(tx, account.email));
+    if (!found) throw new Error('account vanished during signup');
+    const link = found.activatedAt ? null : await issueToken(tx, found.id, 'activation');
+    return { user: found, created: Boolean(inserted), token: link };
+  });
+  const mail = token
+    ? activationMailTo(user, account.locale, deps.appUrl, token)
+    : accountExistsMailTo(user, account.locale, deps.appUrl);
+  await sendOrUndo(deps, mail, async () => {
+    if (created) await deps.db.delete(users).where(eq(users.id, user.id));
+    else if (token) await revokeToken(deps.db, token);
   });
 }
 
@@ -53,10 +47,9 @@ export async function signUp(deps: MailDeps, account: NewAccount): Promise<void>
 export async function resendActivation(deps: MailDeps, email: string, locale: Locale) {
   const user = await findUserByEmail(deps.db, email);
   if (!user || user.activatedAt) return;
-  await deps.db.transaction(async (tx) => {
-    const token = await issueToken(tx, user.id, 'activation');
-    await deps.mailer.send(activationMailTo(user, locale, deps.appUrl, token));
-  });
+  await mailNewLink(deps, user.id, 'activation', (token) =>
+    activationMailTo(user, locale, deps.appUrl, token),
+  );
 }
 
 /** Activates the account of a valid activation link; the link works once. */

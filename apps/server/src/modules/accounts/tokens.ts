@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, lt } from 'drizzle-orm';
 import {
   ACCOUNT_ERROR_CODES,
   ACTIVATION_TOKEN_HOURS,
@@ -59,6 +59,10 @@ export async function issueToken(
   return token;
 }
 
+export async function revokeToken(db: Database, token: string) {
+  await db.delete(userTokens).where(eq(userTokens.tokenHash, hashToken(token)));
+}
+
 /** Why a token is refused: 404 unknown, 409 already used, 422 expired, each with its code. */
 function refusal(kind: TokenKind, reason: 'invalid' | 'used' | 'expired'): AppError {
   const status = { invalid: 404, used: 409, expired: 422 }[reason];
@@ -106,4 +110,13 @@ export async function consumeToken(tx: Database, token: string, kind: TokenKind,
     )
     .returning({ userId: userTokens.userId });
   if (used.length === 0) throw refusal(kind, 'used');
+}
+
+/** A week after expiry a link is forgotten: until then it still gets its precise refusal. */
+const KEEP_EXPIRED_MS = 7 * 24 * HOUR;
+
+export async function purgeExpiredTokens(db: Database, now = new Date()) {
+  await db
+    .delete(userTokens)
+    .where(lt(userTokens.expiresAt, new Date(now.getTime() - KEEP_EXPIRED_MS)));
 }
