@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../db/client.ts';
-import { events, users } from '../db/schema.ts';
+import { events, statements, users } from '../db/schema.ts';
 import { createSession } from '../modules/accounts/sessions.ts';
 
 export interface TestUser {
@@ -66,5 +66,27 @@ export async function createEventRow(
     })
     .returning();
   if (!row) throw new Error('event not created');
+  return row;
+}
+
+let statementSequence = 0;
+
+/** A statement row (no images, categories or comments) by `userId`. */
+export async function createStatementRow(
+  db: Database,
+  userId: number,
+  overrides: Partial<typeof statements.$inferInsert> = {},
+) {
+  statementSequence += 1;
+  const [row] = await db
+    .insert(statements)
+    .values({
+      userId,
+      title: `テスト投稿${statementSequence}`,
+      description: 'テスト用の投稿です。',
+      ...overrides,
+    })
+    .returning();
+  if (!row) throw new Error('statement not created');
   return row;
 }

@@ -20,6 +20,11 @@ export const en = {
   'validation.end_before_start': 'The end date must not be before the start date',
   'validation.image_required': 'Please choose an image',
   'validation.comment_required': 'Comment is required',
+  'validation.number': 'Enter a number',
+  'validation.latitude_range': 'Latitude must be between -90 and 90',
+  'validation.longitude_range': 'Longitude must be between -180 and 180',
+  'validation.north_below_south':
+    'The north edge (top_y) must not be south of the south edge (bottom_y)',
 } as const;
 
 export type MessageKey = keyof typeof en;

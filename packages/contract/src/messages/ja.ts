@@ -22,4 +22,8 @@ export const ja: Record<MessageKey, string> = {
   'validation.end_before_start': '終了日は開始日以降の日付にしてください',
   'validation.image_required': '画像を選択してください',
   'validation.comment_required': 'コメントを入力してください',
+  'validation.number': '数値を入力してください',
+  'validation.latitude_range': '緯度は -90 から 90 の範囲で指定してください',
+  'validation.longitude_range': '経度は -180 から 180 の範囲で指定してください',
+  'validation.north_below_south': '北端 (top_y) は南端 (bottom_y) より南にはできません',
 };
