@@ -28,6 +28,7 @@ import { contactRoutes } from './modules/contact/routes.ts';
 import { previewHead } from './modules/previews/head.ts';
 import { findPreview } from './modules/previews/service.ts';
 import { eventsRoutes } from './modules/events/routes.ts';
+import { geoRoutes } from './modules/geo/routes.ts';
 import { mapRoutes } from './modules/map/routes.ts';
 
 declare module 'fastify' {
@@ -104,6 +105,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(contactRoutes, { prefix: '/api' });
   await app.register(eventsRoutes, { prefix: '/api' });
   await app.register(mapRoutes, { prefix: '/api' });
+  await app.register(geoRoutes, { prefix: '/api' });
 
   await app.register(webPlugin, {
     dist: config.webDist,

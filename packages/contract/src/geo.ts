@@ -6,11 +6,7 @@ export const GEO_QUERY_MAX_LENGTH = 100;
 export const GEO_SEARCH_LIMIT = 8;
 
 export const geoSearchQuerySchema = languageQuerySchema.extend({
-  q: z
-    .string({ error: 'validation.required' })
-    .trim()
-    .min(1, { error: 'validation.required' })
-    .max(GEO_QUERY_MAX_LENGTH),
+  q: z.string().trim().min(1, { error: 'validation.required' }).max(GEO_QUERY_MAX_LENGTH),
 });
 
 export const geoReverseQuerySchema = languageQuerySchema.extend({
@@ -27,7 +23,11 @@ export const geoPlaceSchema = z.object({
 });
 export type GeoPlace = z.infer<typeof geoPlaceSchema>;
 
-export const geoSearchResponseSchema = z.object({ data: z.array(geoPlaceSchema) });
+export const geoSearchResponseSchema = z.object({
+  data: z.array(geoPlaceSchema),
+  /** Whose place data this is, as its licence asks to be shown. */
+  attribution: z.string(),
+});
 export type GeoSearchResponse = z.infer<typeof geoSearchResponseSchema>;
 
 /** Reverse geocoding that finds nothing answers an empty name (SPEC §8), not an error. */
