@@ -1,17 +1,19 @@
-import { and, between, gte, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import {
+  and,
+  between,
+  gte,
+  lte,
+  or,
+  sql,
+  type AnyColumn,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type { MapBox } from '@iagree/contract';
 
 /** Cells per box, about: a dense box answers at most two markers per cell plus one cluster. */
 const TARGET_CELLS = 100;
 const MAX_CELLS_PER_SIDE = 20;
-
-export interface Grid {
-  /** Cell size in degrees. */
-  size: number;
-  /** SQL for a row's cell column and row numbers. */
-  cellX: SQL<number>;
-  cellY: SQL<number>;
-}
 
 /** The box read from the query: west/east longitudes, south/north latitudes. */
 export function boxOf(query: MapBox) {
@@ -38,23 +40,26 @@ export function insideBox(box: Box, lat: AnyColumn, lng: AnyColumn): SQL | undef
 }
 
 /**
- * Square cells (in degrees) that divide the box into about TARGET_CELLS, never more than
- * MAX_CELLS_PER_SIDE along a side, so the answer's size does not depend on the box's size.
+ * The side (degrees) of the square cells that divide the box into about TARGET_CELLS, never
+ * more than MAX_CELLS_PER_SIDE along a side, so the answer's size does not depend on the box's.
  */
-export function gridOf(box: Box, lat: AnyColumn, lng: AnyColumn): Grid {
+export function cellSize(box: Box): number {
   const height = box.north - box.south;
-  const size = Math.max(
+  return Math.max(
     Math.sqrt((box.width * height) / TARGET_CELLS),
     box.width / MAX_CELLS_PER_SIDE,
     height / MAX_CELLS_PER_SIDE,
     1e-6,
   );
+}
+
+/** SQL for the column and row of the box's grid cell that a point falls in. */
+export function cellOf(box: Box, size: number, lat: SQLWrapper, lng: SQLWrapper) {
   const offsetX = box.crossesAntimeridian
     ? sql`CASE WHEN ${lng} >= ${box.west} THEN ${lng} - ${box.west} ELSE ${lng} - ${box.west} + 360 END`
     : sql`${lng} - ${box.west}`;
   return {
-    size,
-    cellX: sql<number>`floor((${offsetX}) / ${size})::int`,
-    cellY: sql<number>`floor((${lat} - ${box.south}) / ${size})::int`,
+    x: sql<number>`floor((${offsetX}) / ${size})::int`,
+    y: sql<number>`floor((${lat} - ${box.south}) / ${size})::int`,
   };
 }

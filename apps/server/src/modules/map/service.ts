@@ -1,4 +1,4 @@
-import { and, count, max, min, sql } from 'drizzle-orm';
+import { and } from 'drizzle-orm';
 import {
   MAP_MAX_MARKERS,
   type MapCluster,
@@ -7,7 +7,8 @@ import {
   type MapStatementsResponse,
   type MapType,
 } from '@iagree/contract';
-import { boxOf, gridOf, insideBox, type Box } from './box.ts';
+import { boxOf, cellSize, insideBox, type Box } from './box.ts';
+import { aggregatedCells, cellLevel, rawCells } from './grid-cells.ts';
 import { eventSource, statementSource, type MapSource, type PresentContext } from './sources.ts';
 
 /** A cell holding this many items or fewer shows them as markers rather than as a cluster. */
@@ -20,7 +21,8 @@ interface Located<Item> {
 
 /**
  * Items inside the box and range. A box with more than MAP_MAX_MARKERS of them is divided into
- * a grid in SQL: sparse cells still give their items, dense cells one cluster each.
+ * a grid in SQL: sparse cells still give their items, dense cells one cluster each. Without a
+ * range filter the statements' grid comes from the pre-aggregated cells.
  */
 async function locate<Item>(
   source: MapSource<Item>,
@@ -41,33 +43,26 @@ async function locate<Item>(
   if (probe.length <= MAP_MAX_MARKERS) {
     return {
       data: await source.present(
-        probe.map((row) => row.id as number),
+        probe.map((row) => Number(row.id)),
         context,
       ),
       clusters: [],
     };
   }
 
-  const grid = gridOf(box, source.latitude, source.longitude);
-  const cells = await db
-    .select({
-      count: count(),
-      latitude: sql<number>`avg(${source.latitude})`.mapWith(Number),
-      longitude: sql<number>`avg(${source.longitude})`.mapWith(Number),
-      firstId: min(source.id),
-      lastId: max(source.id),
-    })
-    .from(source.table)
-    .where(where)
-    .groupBy(grid.cellX, grid.cellY);
-
+  const size = cellSize(box);
+  const level = source.aggregated && range === 'all' ? cellLevel(size) : null;
+  const cells =
+    level === null
+      ? await rawCells(db, source, where, box, size)
+      : await aggregatedCells(db, box, size, level);
   const ids: number[] = [];
   const clusters: MapCluster[] = [];
   for (const cell of cells) {
     if (cell.count > MARKERS_PER_CELL) {
       clusters.push({ latitude: cell.latitude, longitude: cell.longitude, count: cell.count });
     } else {
-      ids.push(...new Set([cell.firstId, cell.lastId].map(Number)));
+      ids.push(...cell.ids);
     }
   }
   return { data: await source.present(ids, context), clusters };

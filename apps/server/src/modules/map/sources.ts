@@ -24,6 +24,8 @@ export interface MapSource<Item> {
   latitude: PgColumn;
   longitude: PgColumn;
   inRange(range: MapRange, now: Date): SQL | undefined;
+  /** Whether statement_map_cells aggregates this table. */
+  aggregated: boolean;
   present(ids: number[], context: PresentContext): Promise<Item[]>;
 }
 
@@ -38,6 +40,7 @@ export const statementSource: MapSource<MapStatement> = {
   id: statements.id,
   latitude: statements.latitude,
   longitude: statements.longitude,
+  aggregated: true,
   inRange(range, now) {
     const since = statementsSince(range, now);
     return since ? gte(statements.createdAt, since) : undefined;
@@ -86,6 +89,7 @@ export const eventSource: MapSource<MapEvent> = {
   id: events.id,
   latitude: events.latitude,
   longitude: events.longitude,
+  aggregated: false,
   inRange(range, now) {
     const window = eventsWithin(range, now);
     return window
