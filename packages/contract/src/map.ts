@@ -18,6 +18,8 @@ export const MAP_DEFAULTS = {
   height: 400,
   /** The place picker's zoom once a point is chosen (SPEC §9). */
   pickerZoom: 16,
+  /** Where a place search on the home map takes it: a neighbourhood. */
+  searchZoom: 14,
 } as const;
 
 /** Above this many items in a box the server answers grid clusters for the dense cells. */
