@@ -28,6 +28,15 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('iAgree <no-reply@iagree.local>'),
   CONTACT_EMAIL: z.email().default('contact@iagree.local'),
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+  AUTH_EMAIL_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  FACEBOOK_APP_ID: optionalString,
+  FACEBOOK_APP_SECRET: optionalString,
+  FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com/v21.0'),
+  FACEBOOK_DIALOG_URL: z.url().default('https://www.facebook.com/v21.0/dialog/oauth'),
+  LINE_CHANNEL_ID: optionalString,
+  LINE_CHANNEL_SECRET: optionalString,
+  LINE_ISSUER: z.url().default('https://access.line.me'),
   GEOCODER: z.enum(['gazetteer', 'nominatim']).default('gazetteer'),
   NOMINATIM_URL: optionalUrl,
   MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
@@ -55,6 +64,12 @@ export interface Config {
   contactEmail: string;
   /** Contact messages one IP address may send per hour. */
   contactRateLimit: number;
+  /** Calls of each kind (login, signup, password, activation) per 15 minutes. */
+  authRateLimit: { perIp: number; perEmail: number };
+  /** Facebook Login; undefined when not configured (the UI hides it, its calls answer 404). */
+  facebook: { appId: string; appSecret: string; graphUrl: string; dialogUrl: string } | undefined;
+  /** LINE Login (OpenID Connect); endpoints are discovered from the issuer. */
+  line: { channelId: string; channelSecret: string; issuer: string } | undefined;
   geocoder: Env['GEOCODER'];
   nominatimUrl: string | undefined;
   mapTileUrl: string;
@@ -72,6 +87,14 @@ export class ConfigError extends Error {
   }
 }
 
+/** A provider needs both halves of its key, or neither. */
+function pairProblems(e: Env, idName: keyof Env, secretName: keyof Env): string[] {
+  if (Boolean(e[idName]) === Boolean(e[secretName])) return [];
+  return [
+    e[idName] ? `${secretName}: required with ${idName}` : `${idName}: required with ${secretName}`,
+  ];
+}
+
 /** Validates the environment once at start; every bad variable is reported, not just the first. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -81,9 +104,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const e = parsed.data;
-  if (e.GEOCODER === 'nominatim' && !e.NOMINATIM_URL) {
-    throw new ConfigError(['NOMINATIM_URL: required when GEOCODER=nominatim']);
-  }
+  const problems = [
+    ...(e.GEOCODER === 'nominatim' && !e.NOMINATIM_URL
+      ? ['NOMINATIM_URL: required when GEOCODER=nominatim']
+      : []),
+    ...pairProblems(e, 'FACEBOOK_APP_ID', 'FACEBOOK_APP_SECRET'),
+    ...pairProblems(e, 'LINE_CHANNEL_ID', 'LINE_CHANNEL_SECRET'),
+  ];
+  if (problems.length > 0) throw new ConfigError(problems);
   // npm runs workspace scripts inside the workspace; relative paths mean where the user typed.
   const cwd = env.INIT_CWD ?? process.cwd();
   const dataDir = path.resolve(cwd, e.DATA_DIR);
@@ -98,6 +126,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     contactEmail: e.CONTACT_EMAIL,
     contactRateLimit: e.CONTACT_RATE_LIMIT,
+    authRateLimit: { perIp: e.AUTH_RATE_LIMIT, perEmail: e.AUTH_EMAIL_RATE_LIMIT },
+    facebook:
+      e.FACEBOOK_APP_ID && e.FACEBOOK_APP_SECRET
+        ? {
+            appId: e.FACEBOOK_APP_ID,
+            appSecret: e.FACEBOOK_APP_SECRET,
+            graphUrl: e.FACEBOOK_GRAPH_URL.replace(/\/$/, ''),
+            dialogUrl: e.FACEBOOK_DIALOG_URL,
+          }
+        : undefined,
+    line:
+      e.LINE_CHANNEL_ID && e.LINE_CHANNEL_SECRET
+        ? {
+            channelId: e.LINE_CHANNEL_ID,
+            channelSecret: e.LINE_CHANNEL_SECRET,
+            issuer: e.LINE_ISSUER,
+          }
+        : undefined,
     geocoder: e.GEOCODER,
     nominatimUrl: e.NOMINATIM_URL,
     mapTileUrl: e.MAP_TILE_URL,

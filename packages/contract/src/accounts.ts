@@ -1,14 +1,171 @@
 import { z } from 'zod';
 import { localeSchema } from './common.ts';
 
+/** Limits of the account forms. SPEC sets none beyond "required"; these are the usual ones. */
+export const ACCOUNT_LIMITS = {
+  name: 100,
+  /** RFC 5321's longest deliverable address. */
+  email: 254,
+  passwordMin: 8,
+  passwordMax: 128,
+  /** Tokens in mail links are 43 characters; Fastify refuses longer path parameters (414). */
+  token: 100,
+} as const;
+
+/** How long the links in account mails stay valid. */
+export const ACTIVATION_TOKEN_HOURS = 24;
+export const PASSWORD_RESET_TOKEN_HOURS = 1;
+
+/** The `code` of an error answer, for the screens that act on it (e.g. offer to resend mail). */
+export const ACCOUNT_ERROR_CODES = {
+  /** 403 from login: the password is right but the e-mail address is not confirmed yet. */
+  notActivated: 'account_not_activated',
+  /** 404 from the token calls: no such link. */
+  tokenInvalid: 'token_invalid',
+  /** 409 from the token calls: the link was already used (the account is active). */
+  tokenUsed: 'token_used',
+  /** 422 from the token calls: the link is too old; activation can be mailed again. */
+  tokenExpired: 'token_expired',
+} as const;
+export type AccountErrorCode = (typeof ACCOUNT_ERROR_CODES)[keyof typeof ACCOUNT_ERROR_CODES];
+
+/** Trimmed and lower-cased, so one address is one account whatever the user typed. */
+const emailField = z
+  .string({ error: 'validation.email_required' })
+  .trim()
+  .toLowerCase()
+  .min(1, { error: 'validation.email_required', abort: true })
+  .max(ACCOUNT_LIMITS.email, { error: 'validation.email_invalid', abort: true });
+
+/** Where an account is created the address must be deliverable-looking; login only matches. */
+const newEmailField = emailField.refine((value) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value), {
+  error: 'validation.email_invalid',
+});
+
+/** A new password: 8–128 characters. The server also refuses the most common passwords. */
+export const newPasswordSchema = z
+  .string({ error: 'validation.password_required' })
+  .min(1, { error: 'validation.password_required', abort: true })
+  .min(ACCOUNT_LIMITS.passwordMin, { error: 'validation.password_too_short' })
+  .max(ACCOUNT_LIMITS.passwordMax, { error: 'validation.password_too_long' });
+
+const confirmationField = z
+  .string({ error: 'validation.password_confirmation_required' })
+  .min(1, { error: 'validation.password_confirmation_required' });
+
+const tokenField = z.string().trim().min(1).max(ACCOUNT_LIMITS.token);
+
+const confirmationMatches = (body: { password: string; password_confirmation: string }) =>
+  body.password_confirmation === '' || body.password === body.password_confirmation;
+const mismatch = {
+  path: ['password_confirmation'],
+  error: 'validation.password_confirmation_mismatch',
+};
+
+// --- requests -------------------------------------------------------------------------------
+
+export const loginBodySchema = z.object({
+  email: emailField,
+  password: z
+    .string({ error: 'validation.password_required' })
+    .min(1, { error: 'validation.password_required' })
+    .max(ACCOUNT_LIMITS.passwordMax, { error: 'validation.password_too_long' }),
+});
+export type LoginBody = z.input<typeof loginBodySchema>;
+
+/** `locale` is the language of the activation mail and of the account; default: the caller's. */
+export const signupBodySchema = z
+  .object({
+    name: z
+      .string({ error: 'validation.name_required' })
+      .trim()
+      .min(1, { error: 'validation.name_required' })
+      .max(ACCOUNT_LIMITS.name, { error: 'validation.name_too_long' }),
+    email: newEmailField,
+    password: newPasswordSchema,
+    password_confirmation: confirmationField,
+    locale: localeSchema.optional(),
+  })
+  .refine(confirmationMatches, mismatch);
+export type SignupBody = z.input<typeof signupBodySchema>;
+
+/** Asks for the activation mail again (after a 403 `account_not_activated` or an old link). */
+export const resendActivationBodySchema = z.object({ email: emailField });
+export type ResendActivationBody = z.input<typeof resendActivationBodySchema>;
+
+export const passwordCreateBodySchema = z.object({ email: emailField });
+export type PasswordCreateBody = z.input<typeof passwordCreateBodySchema>;
+
+export const passwordResetBodySchema = z
+  .object({
+    email: emailField,
+    password: newPasswordSchema,
+    password_confirmation: confirmationField,
+    token: tokenField,
+  })
+  .refine(confirmationMatches, mismatch);
+export type PasswordResetBody = z.input<typeof passwordResetBodySchema>;
+
+/** `:token` of GET /api/auth/signup/activate/:token and GET /api/auth/password/reset/:token. */
+export const tokenParamSchema = z.object({ token: tokenField });
+
+export const updateLocaleBodySchema = z.object({ locale: localeSchema });
+export type UpdateLocaleBody = z.input<typeof updateLocaleBodySchema>;
+
+/** Multipart field of POST /api/auth/user/updateAvatar: one png/jpg/jpeg file. */
+export const AVATAR_FIELD = 'avatar';
+
+// --- responses ------------------------------------------------------------------------------
+
 export const currentUserSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   email: z.string(),
+  /** Public URL of the processed avatar, or null. */
   avatar: z.string().nullable(),
   role: z.number().int(),
   locale: localeSchema,
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
-export const updateLocaleBodySchema = z.object({ locale: localeSchema });
+/**
+ * Answer of a successful login (password or social): the user and the session token. The
+ * token is also set as the HttpOnly cookie; a browser needs nothing else.
+ */
+export const sessionResponseSchema = currentUserSchema.extend({ access_token: z.string() });
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+
+export const passwordResetCheckResponseSchema = z.object({
+  email: z.string(),
+  token: z.string(),
+});
+export type PasswordResetCheckResponse = z.infer<typeof passwordResetCheckResponseSchema>;
+
+export const avatarResponseSchema = z.object({ avatar: z.string(), message: z.string() });
+export type AvatarResponse = z.infer<typeof avatarResponseSchema>;
+
+// --- social login ---------------------------------------------------------------------------
+
+export const SOCIAL_PROVIDERS = ['facebook', 'line'] as const;
+export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+export const socialProviderSchema = z.enum(SOCIAL_PROVIDERS);
+
+/**
+ * A plain link to this path starts the provider's OAuth redirect; the provider comes back to
+ * `/api/auth/social/{provider}/callback`, which sets the session cookies and redirects to `/`
+ * (or to `/login?socialError=…` when it fails).
+ */
+export const socialLoginPath = (provider: SocialProvider) => `/api/auth/social/${provider}`;
+
+/** Query parameter of /login after a failed social login; its value is a SocialLoginError. */
+export const SOCIAL_ERROR_PARAM = 'socialError';
+export const SOCIAL_LOGIN_ERRORS = ['failed', 'cancelled', 'email_required'] as const;
+export type SocialLoginError = (typeof SOCIAL_LOGIN_ERRORS)[number];
+/** The shared message of each failure (see messages/*.ts). */
+export const socialErrorMessageKey = (error: SocialLoginError) => `social.${error}` as const;
+
+/** POST /api/auth/social/facebook: a Facebook user access token (e.g. from the JS SDK). */
+export const facebookTokenBodySchema = z.object({
+  access_token: z.string().trim().min(1).max(4096),
+});
+export type FacebookTokenBody = z.input<typeof facebookTokenBodySchema>;

@@ -27,6 +27,8 @@ export const languageQuerySchema = z.object({ language: localeSchema.optional() 
 export const errorResponseSchema = z.object({
   message: z.string(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
+  /** A machine-readable reason where a screen acts on it (see ACCOUNT_ERROR_CODES). */
+  code: z.string().optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 

@@ -7,6 +7,7 @@ import { findSessionUser } from '../modules/accounts/sessions.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
+    /** The session's user; `avatar` is its storage key (accounts' publicUser makes it a URL). */
     user: CurrentUser | null;
     /** The raw session token, kept so logout can revoke exactly this session. */
     sessionToken: string | null;

@@ -81,9 +81,10 @@ export const errorsPlugin = fp(
       }
 
       if (error instanceof AppError) {
-        const fields = error.options.fields;
+        const { fields, code } = error.options;
         return send(reply, error.statusCode, {
           message: translate(error.text, locale, error.options.params),
+          ...(code && { code }),
           ...(fields && {
             errors: Object.fromEntries(
               Object.entries(fields).map(([name, texts]) => [

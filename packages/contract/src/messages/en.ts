@@ -25,6 +25,17 @@ export const en = {
   'validation.longitude_range': 'Longitude must be between -180 and 180',
   'validation.north_below_south':
     'The north edge (top_y) must not be south of the south edge (bottom_y)',
+  'validation.email_invalid': 'Enter a valid e-mail address',
+  'validation.name_too_long': 'Name must be at most 100 characters',
+  'validation.password_too_short': 'Password must be at least 8 characters',
+  'validation.password_too_long': 'Password must be at most 128 characters',
+  'validation.password_common': 'This password is too common. Please choose another one',
+  'validation.password_confirmation_mismatch': 'Password confirmation does not match',
+  'validation.policy_required': 'Please agree to the terms of use and the privacy policy',
+  'social.failed': 'There was something wrong! Login failed.',
+  'social.cancelled': 'Login was cancelled.',
+  'social.email_required':
+    'Login failed: the account did not share an e-mail address. Please allow access to your e-mail address.',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -26,4 +26,16 @@ export const ja: Record<MessageKey, string> = {
   'validation.latitude_range': '緯度は -90 から 90 の範囲で指定してください',
   'validation.longitude_range': '経度は -180 から 180 の範囲で指定してください',
   'validation.north_below_south': '北端 (top_y) は南端 (bottom_y) より南にはできません',
+  'validation.email_invalid': '正しいメールアドレスを入力してください',
+  'validation.name_too_long': 'お名前は100文字以内で入力してください',
+  'validation.password_too_short': 'パスワードは8文字以上で入力してください',
+  'validation.password_too_long': 'パスワードは128文字以内で入力してください',
+  'validation.password_common':
+    'よく使われているパスワードのため使用できません。別のパスワードを入力してください',
+  'validation.password_confirmation_mismatch': 'パスワード(確認)が一致しません',
+  'validation.policy_required': '利用規約とプライバシーポリシーに同意してください',
+  'social.failed': 'エラーが発生しました。ログインできませんでした。',
+  'social.cancelled': 'ログインがキャンセルされました。',
+  'social.email_required':
+    'ログインできませんでした。メールアドレスの提供を許可してから、もう一度お試しください。',
 };

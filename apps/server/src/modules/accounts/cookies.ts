@@ -1,5 +1,10 @@
-import type { FastifyReply } from 'fastify';
-import { COOKIES } from '@iagree/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { COOKIES, type SessionResponse } from '@iagree/contract';
+import { createSession, revokeSession } from './sessions.ts';
+import { publicUser, type UserRow } from './users.ts';
+
+/** Cookies are Secure when the app is served over https (APP_URL). */
+export const isSecure = (app: FastifyInstance) => app.config.appUrl.startsWith('https:');
 
 /** The token cookie is HttpOnly; `user-role` stays readable so the UI can hint before it asks. */
 export function setSessionCookies(
@@ -15,4 +20,20 @@ export function setSessionCookies(
 export function clearSessionCookies(reply: FastifyReply) {
   reply.clearCookie(COOKIES.accessToken, { path: '/' });
   reply.clearCookie(COOKIES.role, { path: '/' });
+}
+
+/**
+ * Logs `user` in: a new session at every login (the one the request came with, if any, ends),
+ * its cookies on the reply, and the answer of the login calls.
+ */
+export async function startSession(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  user: UserRow,
+): Promise<SessionResponse> {
+  if (request.sessionToken) await revokeSession(app.db, request.sessionToken);
+  const session = await createSession(app.db, user.id);
+  setSessionCookies(reply, { ...session, role: user.role }, isSecure(app));
+  return { ...publicUser(user, app.storage), access_token: session.token };
 }

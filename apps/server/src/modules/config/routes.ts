@@ -15,7 +15,7 @@ export const configRoutes: FastifyPluginAsyncZod = async (app) => {
       appName: 'iAgree',
       contactEmail: app.config.contactEmail,
       map: { tileUrl: app.config.mapTileUrl, attribution: app.config.mapAttribution },
-      social: { facebook: false, line: false },
+      social: { facebook: Boolean(app.config.facebook), line: Boolean(app.config.line) },
     }),
   );
 };

@@ -4,14 +4,12 @@ import {
   EVENT_IMAGE_FIELDS,
   eventFieldsSchema,
   isMessageKey,
-  sharedMessages,
   type EventFields,
   type EventImageField,
-  type MessageKey,
 } from '@iagree/contract';
-import { AppError, type FieldErrors } from '../../errors.ts';
+import { AppError, invalid, type FieldErrors } from '../../errors.ts';
 import { messages } from '../../i18n/messages.ts';
-import type { Localized } from '../../i18n/localized.ts';
+import { sharedText } from '../../i18n/localized.ts';
 import { eventMessages } from './messages.ts';
 
 export type EventImages = Partial<Record<EventImageField, Buffer>>;
@@ -20,11 +18,6 @@ export interface EventForm {
   fields: EventFields;
   images: EventImages;
 }
-
-export const sharedText = (key: MessageKey): Localized => ({
-  ja: sharedMessages.ja[key],
-  en: sharedMessages.en[key],
-});
 
 const isImageField = (name: string): name is EventImageField =>
   (EVENT_IMAGE_FIELDS as readonly string[]).includes(name);
@@ -37,10 +30,6 @@ export function fieldErrorsOf(error: z.ZodError): FieldErrors {
     (errors[name] ??= []).push(sharedText(key));
   }
   return errors;
-}
-
-export function invalid(fields: FieldErrors): AppError {
-  return new AppError(422, messages.validationFailed, { fields });
 }
 
 /**

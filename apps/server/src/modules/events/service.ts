@@ -10,8 +10,9 @@ import {
 import type { Storage } from '../../adapters/storage.ts';
 import type { Database } from '../../db/client.ts';
 import { eventCategories, events, masterCategories } from '../../db/schema.ts';
-import { AppError } from '../../errors.ts';
-import { invalid, sharedText, type EventForm } from './form.ts';
+import { AppError, invalid } from '../../errors.ts';
+import { sharedText } from '../../i18n/localized.ts';
+import type { EventForm } from './form.ts';
 import { eventMessages } from './messages.ts';
 import { findEvent } from './queries.ts';
 

@@ -1,0 +1,27 @@
+import { eq } from 'drizzle-orm';
+import { toLocale, type CurrentUser } from '@iagree/contract';
+import type { Storage } from '../../adapters/storage.ts';
+import type { Database } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+
+export type UserRow = typeof users.$inferSelect;
+
+export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  return row;
+}
+
+/** The user as the API shows it: the avatar as a public URL, the locale as a known one. */
+export function publicUser(
+  user: Pick<UserRow, 'id' | 'name' | 'email' | 'avatar' | 'role' | 'locale'>,
+  storage: Storage,
+): CurrentUser {
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    avatar: user.avatar ? storage.url(user.avatar) : null,
+    role: user.role,
+    locale: toLocale(user.locale),
+  };
+}
