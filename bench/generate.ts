@@ -16,9 +16,22 @@ const METROS = [
 const JAPAN = { south: 31, north: 45.5, west: 129.5, east: 145.8 };
 const USERS = 2000;
 
+/** A VALUES list of the metros with their cumulative share [lo, hi) of a uniform draw. */
+function metroTable() {
+  let lo = 0;
+  const rows = METROS.map((metro) => {
+    const row = sql`(${metro.name}, ${metro.lat}::float8, ${metro.lng}::float8, ${metro.spread}::float8, ${lo}::float8, ${lo + metro.share}::float8)`;
+    lo += metro.share;
+    return row;
+  });
+  rows.push(sql`('日本', NULL, NULL, NULL, ${lo}::float8, 1.0::float8)`);
+  return sql.join(rows, sql`, `);
+}
+
 /**
  * Inserts `total` statements in one INSERT … SELECT over generate_series: metro statements
- * normally spread around their centre (Box–Muller), the rest uniform; created over three years.
+ * normally spread around their centre (Box–Muller), the rest uniform over Japan. They are
+ * created over three years in id order, as real posts are, so recent ones sit together on disk.
  */
 export async function generateStatements(db: Database, total: number): Promise<void> {
   await db.execute(sql`
@@ -28,24 +41,24 @@ export async function generateStatements(db: Database, total: number): Promise<v
   const [first] = await db.select({ id: min(users.id) }).from(users);
   // Row by row the map-cell trigger would do fourteen upserts per statement: rebuild once after.
   await db.execute(sql`ALTER TABLE statements DISABLE TRIGGER statements_map_cells`);
-
-  let offset = 0;
-  for (const metro of [...METROS, null]) {
-    const count = metro ? Math.round(total * metro.share) : total - offset;
-    const place = metro
-      ? sql`${metro.lat} + ${metro.spread} * sqrt(-2 * ln(1 - random())) * cos(2 * pi() * random()),
-            ${metro.lng} + ${metro.spread} * sqrt(-2 * ln(1 - random())) * cos(2 * pi() * random())`
-      : sql`${JAPAN.south} + random() * ${JAPAN.north - JAPAN.south},
-            ${JAPAN.west} + random() * ${JAPAN.east - JAPAN.west}`;
-    await db.execute(sql`
-      INSERT INTO statements
-        (user_id, title, description, address, latitude, longitude, agree_count, comment_count, created_at)
-      SELECT ${first?.id ?? 1} + (n % ${USERS}), '要望 ' || n, '説明文 ' || n, ${metro?.name ?? '日本'},
-             ${place}, (random() * 50)::int, (random() * 10)::int,
-             now() - random() * interval '3 years'
-      FROM generate_series(1, ${count}) AS n`);
-    offset += count;
-  }
+  const gaussian = sql`sqrt(-2 * ln(1 - random())) * cos(2 * pi() * random())`;
+  await db.execute(sql`
+    WITH metros (name, lat, lng, spread, lo, hi) AS (VALUES ${metroTable()}),
+    draws AS (
+      SELECT n, random() AS pick,
+             now() - interval '3 years' * (1 - n::float8 / ${total}) AS created_at
+      FROM generate_series(1, ${total}) AS n
+    )
+    INSERT INTO statements
+      (user_id, title, description, address, latitude, longitude, agree_count, comment_count, created_at)
+    SELECT ${first?.id ?? 1} + (d.n % ${USERS}), '要望 ' || d.n, '説明文 ' || d.n, m.name,
+           CASE WHEN m.spread IS NULL THEN ${JAPAN.south} + random() * ${JAPAN.north - JAPAN.south}
+                ELSE least(90, greatest(-90, m.lat + m.spread * ${gaussian})) END,
+           CASE WHEN m.spread IS NULL THEN ${JAPAN.west} + random() * ${JAPAN.east - JAPAN.west}
+                ELSE m.lng + m.spread * ${gaussian} END,
+           (random() * 50)::int, (random() * 10)::int, d.created_at
+    FROM draws d JOIN metros m ON d.pick >= m.lo AND d.pick < m.hi
+    ORDER BY d.n`);
   await db.execute(sql`ALTER TABLE statements ENABLE TRIGGER statements_map_cells`);
   await db.execute(sql`SELECT statement_map_cells_rebuild()`);
   await db.execute(sql`VACUUM ANALYZE statements, statement_map_cells`);

@@ -16,7 +16,7 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { prepareDatabase } from '../apps/server/src/db/prepare.ts';
 import { generateStatements } from './generate.ts';
-import { measureMap, timeQueries, type Scenario } from './measure.ts';
+import { measureMap, recordQueries, type Scenario } from './measure.ts';
 
 const { values } = parseArgs({
   options: {
@@ -52,7 +52,7 @@ const name = `iagree_bench_${randomBytes(4).toString('hex')}`;
 await admin(serverUrl, `CREATE DATABASE ${name}`);
 const url = new URL(serverUrl);
 url.pathname = `/${name}`;
-const restoreTiming = timeQueries();
+const restoreRecording = recordQueries();
 const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
 try {
   await prepareDatabase(handle);
@@ -70,14 +70,21 @@ try {
   });
   const app = await buildApp({ config, db: handle.db });
   await app.ready();
-  const results = [];
-  for (const scenario of SCENARIOS)
-    results.push(await measureMap(app, scenario, Number(values.runs)));
-  console.table(results);
-  await app.close();
+  const explain = new pg.Client({ connectionString: url.toString() });
+  await explain.connect();
+  try {
+    const results = [];
+    for (const scenario of SCENARIOS) {
+      results.push(await measureMap(app, explain, scenario, Number(values.runs)));
+    }
+    console.table(results);
+  } finally {
+    await explain.end();
+    await app.close();
+  }
 } finally {
   await handle.close();
-  restoreTiming();
+  restoreRecording();
   if (values.keep) console.log(`kept database ${name}`);
   else await admin(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 }
