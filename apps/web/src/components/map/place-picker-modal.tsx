@@ -34,10 +34,14 @@ function PickerBody({ initial, onClose, onPick }: Omit<PlacePickerProps, 'opened
       ? { center: start, zoom: MAP_DEFAULTS.pickerZoom }
       : { center: MAP_DEFAULTS.center, zoom: MAP_DEFAULTS.fallbackZoom },
   );
+  const [here, setHere] = useState<LatLng | null>(null);
   const geolocation = useGeolocation({
     // No place yet: start where the user is, when the browser offers it (SPEC §2).
     auto: !start,
-    onFound: (center) => setView({ center, zoom: MAP_DEFAULTS.pickerZoom }),
+    onFound: (center) => {
+      setHere(center);
+      setView({ center, zoom: MAP_DEFAULTS.pickerZoom });
+    },
     onFailed: () => setView({ center: MAP_DEFAULTS.center, zoom: MAP_DEFAULTS.fallbackZoom }),
   });
   const reverse = useQuery(
@@ -59,6 +63,7 @@ function PickerBody({ initial, onClose, onPick }: Omit<PlacePickerProps, 'opened
         <PickerMap
           view={view}
           point={choice?.point ?? null}
+          here={here}
           onPoint={(point) => setChoice({ point, name: null })}
           height={MAP_HEIGHT}
         />
