@@ -14,7 +14,7 @@ import { useGeolocation } from './use-geolocation';
 
 const PickerMap = lazy(() => import('./leaflet/picker-map'));
 
-const MAP_HEIGHT = 380;
+const MAP_HEIGHT = 340;
 
 interface Choice {
   point: LatLng;
