@@ -70,3 +70,29 @@ describe('GET /api/map/{type} refuses bad parameters with 422 and a message per 
     ]);
   });
 });
+
+describe('OpenAPI', () => {
+  it('lists the map and geocoding calls with their query parameters', async () => {
+    const { paths } = (await ctx.app.inject({ url: '/api/docs/json' })).json();
+    expect(Object.keys(paths)).toEqual(
+      expect.arrayContaining([
+        '/api/map',
+        '/api/map/{type}',
+        '/api/geo/search',
+        '/api/geo/reverse',
+      ]),
+    );
+    const names = paths['/api/map/{type}'].get.parameters.map((p: { name: string }) => p.name);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'type',
+        'top_x',
+        'top_y',
+        'bottom_x',
+        'bottom_y',
+        'range',
+        'language',
+      ]),
+    );
+  });
+});
