@@ -1,9 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { mapStatementsResponseSchema, type MapRange } from '@iagree/contract';
 import { api } from '@/lib/api-client';
+import { queryRoots } from '@/lib/query-keys';
 import type { MapBounds } from '@/components/map/types';
 
-export const mapStatementsQueryKey = ['map', 'statements'] as const;
+/** Under the shared root, so the statements feature refreshes the map when a statement changes. */
+export const mapStatementsQueryKey = [...queryRoots.map, 'statements'] as const;
 
 export function getMapStatements(bounds: MapBounds, range: MapRange, signal?: AbortSignal) {
   return api.get('/api/map/statements', {
