@@ -1,13 +1,9 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { DEMO_ORGANISER, DEMO_USER, logIn, pngFile } from './support/demo.ts';
+import { noTiles, offCentre, pickPlaceOnMap } from './support/map.ts';
 
 /** A demo statement of today in Toyosu, inside the home map's first view. */
 const TOYOSU_STATEMENT = '駅前の駐輪場を増やしてほしい';
-
-/** This machine has no internet: tiles are refused at once instead of timing out. */
-async function noTiles(page: Page) {
-  await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
-}
 
 /** SegmentedControl hides its radios behind their labels: click the label, as a person does. */
 const chooseRange = (page: Page, label: string) =>
@@ -22,42 +18,9 @@ const markers = (page: Page) => homeMap(page).locator('.iagree-pin');
 /** Where the browser says the user is (Toyosu): the picker opens there at zoom 16. */
 const HERE = { latitude: 35.6547, longitude: 139.7966 };
 
-/**
- * Opens the picker from the place field inside `form`, clicks the map 80 px east of the user's
- * position, checks the reverse-geocoded name and sets it; answers the name.
- */
-async function pickPlaceOnMap(page: Page, form: Locator) {
-  await form.getByRole('button', { name: '地図で選ぶ' }).click();
-  const picker = page.getByRole('dialog', { name: '場所を選択' });
-  const map = picker.getByRole('region', { name: '地図: クリックして場所を設定' });
-  // The browser's position centres the map (zoom 16) and is marked.
-  await expect(map.getByTitle('現在地')).toBeVisible();
-  const box = await map.boundingBox();
-  if (!box) throw new Error('the picker map has no size');
-  await map.click({ position: { x: box.width / 2 + 80, y: box.height / 2 } });
-  await expect(map.getByTitle('選択した場所')).toBeVisible();
-  await expect(picker.getByLabel('場所の名前')).toHaveValue('東京都江東区');
-  await picker.getByRole('button', { name: 'この場所に設定' }).click();
-  await expect(picker).toBeHidden();
-  await expect(form.getByLabel('場所', { exact: true })).toHaveValue('東京都江東区');
-  await expect(form.getByText(/^地図上の位置 35\.65\d+, 139\.79\d+$/)).toBeVisible();
-  return '東京都江東区';
-}
-
 /** One text field of a multipart body. */
 const formField = (body: string, name: string) =>
   body.match(new RegExp(`name="${name}"\\r\\n\\r\\n([^\\r]*)\\r\\n`))?.[1];
-
-/** How far (px) the point a marker pins lies from the middle of its map. */
-async function offCentre(map: Locator, marker: Locator) {
-  const [frame, pin] = await Promise.all([map.boundingBox(), marker.boundingBox()]);
-  if (!frame || !pin) return Number.POSITIVE_INFINITY;
-  // A pin's tip, the bottom middle of its icon, is its point.
-  return Math.hypot(
-    pin.x + pin.width / 2 - (frame.x + frame.width / 2),
-    pin.y + pin.height - (frame.y + frame.height / 2),
-  );
-}
 
 /** The saved place is the clicked point: a little east of HERE, at the same latitude. */
 function expectPickedPoint(saved: { latitude: number | null; longitude: number | null }) {
@@ -125,7 +88,8 @@ test.describe('the place picker', () => {
     await logIn(page, DEMO_ORGANISER);
     await page.goto('/event/new');
     const form = page.getByRole('form', { name: 'イベント作成' });
-    const address = await pickPlaceOnMap(page, form);
+    const address = '東京都江東区';
+    await pickPlaceOnMap(page, form, { field: '場所', name: address });
 
     const title = `e2e 地図で場所を選んだイベント ${Date.now()}`;
     await form.getByLabel('タイトル').fill(title);
@@ -165,7 +129,8 @@ test.describe('the place picker', () => {
     const title = `e2e 地図で場所を選んだ声 ${Date.now()}`;
     await form.getByRole('textbox', { name: 'タイトル' }).fill(title);
     await form.getByRole('textbox', { name: '内容' }).fill('ここにベンチがほしいです。');
-    const address = await pickPlaceOnMap(page, form);
+    const address = '東京都江東区';
+    await pickPlaceOnMap(page, form, { field: '場所', name: address });
 
     const posting = page.waitForResponse(
       (response) =>
