@@ -1,26 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-
-const DEMO_PASSWORD = 'iagree-demo-2026';
-const ORGANISER = 'organizer@iagree.local';
-const USER = 'hanako@iagree.local';
-
-/** An 8×6 PNG; the server re-encodes whatever it accepts. */
-const pngFile = (name: string) => ({
-  name,
-  mimeType: 'image/png',
-  buffer: Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAGCAIAAABxZ0isAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWNQWjUTK2IYSAkAh7NC8Yn4KvwAAAAASUVORK5CYII=',
-    'base64',
-  ),
-});
-
-/** Logs in through the API; the session cookies land in the page's context. */
-async function logIn(page: Page, email: string) {
-  const response = await page.request.post('/api/auth/login', {
-    data: { email, password: DEMO_PASSWORD },
-  });
-  expect(response.ok()).toBe(true);
-}
+import { DEMO_ORGANISER, DEMO_USER, logIn, pngFile } from './support/demo.ts';
 
 async function chooseImage(page: Page, field: string, name: string) {
   const chooser = page.waitForEvent('filechooser');
@@ -95,7 +74,7 @@ test.describe('events, logged in', () => {
     page,
   }) => {
     const title = `e2e 清掃ボランティア ${Date.now()}`;
-    await logIn(page, ORGANISER);
+    await logIn(page, DEMO_ORGANISER);
     await page.goto('/event/new');
     const form = page.getByRole('form', { name: 'イベント作成' });
 
@@ -140,7 +119,7 @@ test.describe('events, logged in', () => {
   });
 
   test('a user comments on an event with a place', async ({ page }) => {
-    await logIn(page, USER);
+    await logIn(page, DEMO_USER);
     await page.goto('/event');
     await page.getByRole('searchbox', { name: 'キーワード' }).fill('谷中');
     await page.getByRole('button', { name: '谷中まち歩き 歴史ガイドツアー' }).click();
@@ -160,7 +139,7 @@ test.describe('events, logged in', () => {
   });
 
   test('a plain user opening /event/new cannot create an event', async ({ page }) => {
-    await logIn(page, USER);
+    await logIn(page, DEMO_USER);
     await page.goto('/event/new');
     await expect(page.getByText('イベントを公開できるのは主催者だけです')).toBeVisible();
     await expect(page.getByRole('form', { name: 'イベント作成' })).toHaveCount(0);

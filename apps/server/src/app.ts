@@ -28,6 +28,9 @@ import { contactRoutes } from './modules/contact/routes.ts';
 import { previewHead } from './modules/previews/head.ts';
 import { findPreview } from './modules/previews/service.ts';
 import { eventsRoutes } from './modules/events/routes.ts';
+import { statementsRoutes } from './modules/statements/routes.ts';
+import { agreesRoutes } from './modules/agrees/routes.ts';
+import { commentsRoutes } from './modules/comments/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -102,6 +105,9 @@ export async function buildApp(deps: AppDeps) {
   await app.register(categoriesRoutes, { prefix: '/api' });
   await app.register(contactRoutes, { prefix: '/api' });
   await app.register(eventsRoutes, { prefix: '/api' });
+  await app.register(statementsRoutes, { prefix: '/api' });
+  await app.register(agreesRoutes, { prefix: '/api' });
+  await app.register(commentsRoutes, { prefix: '/api' });
 
   await app.register(webPlugin, {
     dist: config.webDist,

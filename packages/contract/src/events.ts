@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { languageQuerySchema } from './common.ts';
 import { mcategorySchema } from './categories.ts';
+import { commaIdsField, optionalNumber, placeIsWhole, requiredText } from './form-fields.ts';
 
 /** Sorts of the event list: by start date (the statement form's picker) or by creation. */
 export const EVENT_SORTS = ['start_date_desc', 'start_date_asc', 'DESC', 'ASC'] as const;
@@ -42,6 +43,10 @@ export const eventSchema = z.object({
   comments_count: z.number().int(),
 });
 export type Event = z.infer<typeof eventSchema>;
+
+/** What the statement form's event picker needs of an event (from GET /api/events). */
+export const eventOptionSchema = eventSchema.pick({ id: true, code: true, title: true });
+export type EventOption = z.infer<typeof eventOptionSchema>;
 
 /** A statement linked to the event through its event_code. */
 export const eventStatementSchema = z.object({
@@ -94,17 +99,8 @@ export const eventIdParamSchema = z.object({ event_id: z.coerce.number().int().p
 
 export const createdEventResponseSchema = z.object({ id: z.number().int() });
 
-const requiredText = (key: string, max: number) =>
-  z.string({ error: key }).trim().min(1, { error: key }).max(max);
-
 const dateField = (requiredKey: string) =>
   requiredText(requiredKey, 10).refine(isCalendarDate, { error: 'validation.date_format' });
-
-const optionalNumber = (min: number, max: number) =>
-  z.preprocess(
-    (value) => (value === '' || value === null ? undefined : value),
-    z.coerce.number().min(min).max(max).optional(),
-  );
 
 /** Text fields of the create and update forms (multipart), as SPEC §5 validates them. */
 export const eventFieldsSchema = z
@@ -118,21 +114,7 @@ export const eventFieldsSchema = z
     latitude: optionalNumber(-90, 90),
     longitude: optionalNumber(-180, 180),
     /** Master category ids joined by commas; empty is allowed (SPEC §5). */
-    categories: z
-      .string()
-      .optional()
-      .transform((value, ctx) => {
-        const parts = (value ?? '')
-          .split(',')
-          .map((part) => part.trim())
-          .filter(Boolean);
-        const ids = parts.map(Number);
-        if (ids.some((id) => !Number.isInteger(id) || id <= 0)) {
-          ctx.addIssue({ code: 'custom', message: 'validation.invalid' });
-          return z.NEVER;
-        }
-        return [...new Set(ids)];
-      }),
+    categories: commaIdsField(),
   })
   .refine(
     ({ start_date, end_date }) =>
@@ -142,7 +124,7 @@ export const eventFieldsSchema = z
       error: 'validation.end_before_start',
     },
   )
-  .refine((fields) => (fields.latitude === undefined) === (fields.longitude === undefined), {
+  .refine(placeIsWhole, {
     path: ['latitude'],
     error: 'validation.invalid',
   });

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { languageQuerySchema, localeSchema } from './common.ts';
+import { mcategorySchema } from './categories.ts';
+import { commaIdsField, optionalNumber, placeIsWhole, requiredText } from './form-fields.ts';
 
 export const STATEMENT_SORTS = [
   'agree_desc',
@@ -14,3 +17,203 @@ export const DEFAULT_STATEMENT_SORT: StatementSort = 'agree_desc';
 
 export const STATEMENT_PAGE_SIZE = 10;
 export const MAX_STATEMENT_IMAGES = 5;
+/** How many of the latest comments each list item carries (the detail carries them all). */
+export const STATEMENT_COMMENT_PREVIEW = 3;
+export const MAX_STATEMENT_COMMENT_LENGTH = 1000;
+export const MAX_STATEMENT_TITLE_LENGTH = 200;
+export const MAX_STATEMENT_DESCRIPTION_LENGTH = 10_000;
+export const MAX_MONEY = 999_999_999_999;
+
+/** SPEC §3: a statement without master categories is edited as free text. */
+export const CATEGORY_TYPES = ['drop_list', 'fill_text'] as const;
+export const categoryTypeSchema = z.enum(CATEGORY_TYPES);
+export type CategoryType = (typeof CATEGORY_TYPES)[number];
+
+/** A processed image; both URLs are absolute paths under /media (WebP). */
+export const statementImageSchema = z.object({
+  id: z.number().int(),
+  src: z.string(),
+  thumbnail: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type StatementImage = z.infer<typeof statementImageSchema>;
+
+/** The same images under the original API's `media` name: `{ id, url }`. */
+export const statementMediaSchema = z.object({ id: z.number().int(), url: z.string() });
+
+export const statementCommentSchema = z.object({
+  id: z.number().int(),
+  statement_id: z.number().int(),
+  /** The author, so the UI can offer the delete button to them. */
+  user_id: z.number().int(),
+  comment: z.string(),
+  username: z.string(),
+  avatar: z.string().nullable(),
+  /** "3時間前" / "3 hours ago", in the caller's language. */
+  created_distance_time: z.string(),
+  created_at: z.string(),
+});
+export type StatementComment = z.infer<typeof statementCommentSchema>;
+
+export const statementSchema = z.object({
+  id: z.number().int(),
+  user_id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  images: z.array(statementImageSchema),
+  media: z.array(statementMediaSchema),
+  address: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  /** Master categories in the caller's language. */
+  categories: z.array(mcategorySchema),
+  free_category: z.string().nullable(),
+  categoryType: categoryTypeSchema,
+  agree_count: z.number().int(),
+  comment_count: z.number().int(),
+  /** Newest first: the latest STATEMENT_COMMENT_PREVIEW in lists, all of them in the detail. */
+  comments: z.array(statementCommentSchema),
+  /** Whether the caller agrees (always false for guests). */
+  agree_flag: z.boolean(),
+  /** The author's avatar URL and name. */
+  avatar: z.string().nullable(),
+  username: z.string(),
+  created_distance_time: z.string(),
+  /** Amount in yen. */
+  money: z.number().int().nullable(),
+  /** "¥1,000" in English, "1,000円" in Japanese. */
+  money_with_currency: z.string().nullable(),
+  /** The linked event's code (events.code), if any. */
+  event_code: z.string().nullable(),
+  created_at: z.string(),
+});
+export type Statement = z.infer<typeof statementSchema>;
+
+/** An entry of "My statements": a statement with its agree count under SPEC's `agree`. */
+export const myStatementSchema = statementSchema.extend({ agree: z.number().int() });
+export type MyStatement = z.infer<typeof myStatementSchema>;
+
+/** Absent or empty means all. */
+const optionalId = z.preprocess(
+  (value) => (value === '' ? undefined : value),
+  z.coerce.number().int().positive().optional(),
+);
+
+/** `offset` is a row offset: 0, 10, 20 … */
+const offsetField = z.coerce.number().int().min(0).max(1_000_000).default(0);
+
+export const statementListQuerySchema = languageQuerySchema.extend({
+  /** A master category id; an unknown id answers 422. */
+  category: optionalId,
+  offset: offsetField,
+  sortBy: statementSortSchema.default(DEFAULT_STATEMENT_SORT),
+});
+export type StatementListQuery = z.input<typeof statementListQuerySchema>;
+
+export const statementListResponseSchema = z.object({
+  data: z.array(statementSchema),
+  /** The number of pages of STATEMENT_PAGE_SIZE. */
+  totalPage: z.number().int(),
+});
+export type StatementListResponse = z.infer<typeof statementListResponseSchema>;
+
+export const myStatementsQuerySchema = languageQuerySchema.extend({
+  offset: offsetField,
+  sortBy: statementSortSchema.default(DEFAULT_STATEMENT_SORT),
+});
+export type MyStatementsQuery = z.input<typeof myStatementsQuerySchema>;
+
+export const myStatementsResponseSchema = z.object({
+  data: z.array(myStatementSchema),
+  totalPage: z.number().int(),
+});
+export type MyStatementsResponse = z.infer<typeof myStatementsResponseSchema>;
+
+/** GET /api/statements/{id}, GET …/edit, and the answers of create and update. */
+export const statementResponseSchema = z.object({ data: statementSchema });
+export type StatementResponse = z.infer<typeof statementResponseSchema>;
+
+const optionalText = (max: number) => z.string().trim().max(max).optional();
+
+/**
+ * Text fields of the create and update forms (multipart). Files go as `images[]` on create and
+ * `added_images[]` on update (png/jpg/jpeg, 15 MB each, at most MAX_STATEMENT_IMAGES in all).
+ */
+export const statementFieldsSchema = z
+  .object({
+    title: requiredText('validation.statement_title_required', MAX_STATEMENT_TITLE_LENGTH),
+    description: requiredText(
+      'validation.statement_description_required',
+      MAX_STATEMENT_DESCRIPTION_LENGTH,
+    ),
+    address: optionalText(500),
+    latitude: optionalNumber(-90, 90),
+    longitude: optionalNumber(-180, 180),
+    /** Master category ids joined by commas; empty is allowed (SPEC §5). */
+    categories: commaIdsField(),
+    free_category: optionalText(100),
+    /** An event's code; empty means no event; an unknown code answers 422. */
+    event_code: optionalText(20),
+    /** Yen, a whole number; empty means none. */
+    money: z.preprocess(
+      (value) => (value === '' || value === null ? undefined : value),
+      z.coerce
+        .number({ error: 'validation.money' })
+        .int({ error: 'validation.money' })
+        .min(0, { error: 'validation.money' })
+        .max(MAX_MONEY, { error: 'validation.money' })
+        .optional(),
+    ),
+    language: localeSchema.optional(),
+    /** Update only: ids of the statement's images to remove, joined by commas or repeated. */
+    removed_images: commaIdsField(),
+  })
+  .refine(placeIsWhole, { path: ['latitude'], error: 'validation.invalid' });
+export type StatementFields = z.output<typeof statementFieldsSchema>;
+/** What a form sends, before parsing (all text). */
+export type StatementFieldsInput = z.input<typeof statementFieldsSchema>;
+
+/** Multipart file fields; the `[]` suffix is optional. */
+export const STATEMENT_FILE_FIELDS = { create: 'images', update: 'added_images' } as const;
+
+export const statementDeletedResponseSchema = z.object({ message: z.string() });
+
+const statementIdField = z.coerce.number().int().positive();
+
+export const agreeBodySchema = z.object({ statement_id: statementIdField });
+export type AgreeBody = z.input<typeof agreeBodySchema>;
+
+/** The answer of agree and un-agree: the caller's flag and the statement's new count. */
+export const agreeResponseSchema = z.object({
+  data: z.object({
+    statement_id: z.number().int(),
+    agree_flag: z.boolean(),
+    agree_count: z.number().int(),
+  }),
+});
+export type AgreeResponse = z.infer<typeof agreeResponseSchema>;
+
+export const statementCommentBodySchema = z.object({
+  statement_id: statementIdField,
+  comment: requiredText('validation.comment_required', MAX_STATEMENT_COMMENT_LENGTH),
+});
+export type StatementCommentBody = z.input<typeof statementCommentBodySchema>;
+
+export const createdStatementCommentResponseSchema = z.object({
+  data: statementCommentSchema,
+  comment_count: z.number().int(),
+});
+export type CreatedStatementCommentResponse = z.infer<typeof createdStatementCommentResponseSchema>;
+
+/** POST /api/auth/comments/delete/{id}: `id` is the statement, the body names the comment. */
+export const deleteStatementCommentBodySchema = z.object({
+  comment_id: z.coerce.number().int().positive(),
+});
+export type DeleteStatementCommentBody = z.input<typeof deleteStatementCommentBodySchema>;
+
+export const deletedStatementCommentResponseSchema = z.object({
+  message: z.string(),
+  comment_count: z.number().int(),
+});
+export type DeletedStatementCommentResponse = z.infer<typeof deletedStatementCommentResponseSchema>;

@@ -34,6 +34,16 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
       const dropper = new pg.Client({ connectionString: serverUrl });
       await dropper.connect();
       try {
+        // pg's Pool.end() resolves before its sockets are closed; a FORCE drop that kills a
+        // closing connection makes it emit an uncaught error, so wait for them to go first.
+        for (let attempt = 0; attempt < 50; attempt++) {
+          const { rows } = await dropper.query<{ n: number }>(
+            'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
+            [name],
+          );
+          if (!rows[0]?.n) break;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
         await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       } finally {
         await dropper.end();

@@ -1,6 +1,14 @@
 import { randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { events, users } from '../db/schema.ts';
+import {
+  agrees,
+  events,
+  statementCategories,
+  statementComments,
+  statements,
+  users,
+} from '../db/schema.ts';
 import { createSession } from '../modules/accounts/sessions.ts';
 
 export interface TestUser {
@@ -66,5 +74,66 @@ export async function createEventRow(
     })
     .returning();
   if (!row) throw new Error('event not created');
+  return row;
+}
+
+let statementSequence = 0;
+
+/** A statement row (no images) by `userId`, with optional master categories. */
+export async function createStatementRow(
+  db: Database,
+  userId: number,
+  {
+    categories = [],
+    ...overrides
+  }: Partial<typeof statements.$inferInsert> & {
+    categories?: number[];
+  } = {},
+) {
+  statementSequence += 1;
+  const [row] = await db
+    .insert(statements)
+    .values({
+      userId,
+      title: `テストの声${statementSequence}`,
+      description: 'テスト用の声です。',
+      ...overrides,
+    })
+    .returning();
+  if (!row) throw new Error('statement not created');
+  if (categories.length > 0) {
+    await db
+      .insert(statementCategories)
+      .values(categories.map((categoryId) => ({ statementId: row.id, categoryId })));
+  }
+  return row;
+}
+
+/** Agree rows of `userIds` on the statement, with its agree_count raised to match. */
+export async function agreeWith(db: Database, statementId: number, userIds: number[]) {
+  if (userIds.length === 0) return;
+  await db.insert(agrees).values(userIds.map((userId) => ({ userId, statementId })));
+  await db
+    .update(statements)
+    .set({ agreeCount: sql`${statements.agreeCount} + ${userIds.length}` })
+    .where(eq(statements.id, statementId));
+}
+
+/** A comment on the statement, with its comment_count raised to match. */
+export async function commentOn(
+  db: Database,
+  statementId: number,
+  userId: number,
+  overrides: Partial<typeof statementComments.$inferInsert> = {},
+) {
+  const [row] = await db
+    .insert(statementComments)
+    .values({ statementId, userId, comment: 'テストのコメント', ...overrides })
+    .returning();
+  if (!row) throw new Error('comment not created');
+  await db
+    .update(statements)
+    .set({ commentCount: sql`${statements.commentCount} + 1` })
+    .where(eq(statements.id, statementId));
   return row;
 }

@@ -162,3 +162,7 @@ export function upload<T = unknown>(
     xhr.send(form);
   });
 }
+
+/** The server's per-field messages of a failed call, if it sent any. */
+export const apiFieldErrors = (error: unknown): FieldErrors =>
+  error instanceof ApiError ? error.errors : {};

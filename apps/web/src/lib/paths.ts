@@ -1,3 +1,6 @@
+/** The search parameter of home that opens a statement's detail modal. */
+export const STATEMENT_PARAM = 'statement';
+
 /** Every route of the app (SPEC §2); build links from here, never from string literals. */
 export const paths = {
   home: '/',
@@ -16,6 +19,8 @@ export const paths = {
   policy: '/policy',
   termsOfUse: '/terms-of-use',
   faqs: '/faqs',
+  /** A shared statement: home with its detail modal open (SPEC §2, issue 7). */
+  statement: (id: number | string) => `/?${STATEMENT_PARAM}=${id}`,
 } as const;
 
 /** Router patterns of the routes that take parameters. */

@@ -22,3 +22,20 @@ export function usePageMeta(title: string, description?: string) {
     setMetaDescription(description ?? fallbackDescription);
   }, [title, description, appName, fallbackDescription]);
 }
+
+/**
+ * Names the document after what a modal shows over the page (as a shared link's preview does),
+ * and gives the page its own title back when the modal closes.
+ */
+export function useModalTitle(title: string | undefined) {
+  const { t } = useTranslation();
+  const appName = t('app.name');
+  useEffect(() => {
+    if (!title) return;
+    const pageTitle = document.title;
+    document.title = `${title} | ${appName}`;
+    return () => {
+      document.title = pageTitle;
+    };
+  }, [title, appName]);
+}

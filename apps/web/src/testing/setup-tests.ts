@@ -27,6 +27,8 @@ window.ResizeObserver = class {
   disconnect() {}
 };
 window.HTMLElement.prototype.scrollIntoView = () => {};
+// Autosizing textareas listen for web fonts loading, which jsdom does not implement.
+Object.defineProperty(document, 'fonts', { value: new EventTarget(), configurable: true });
 
 afterEach(() => {
   cleanup();

@@ -2,7 +2,7 @@ import { count } from 'drizzle-orm';
 import { removeImage, type StoredImage } from '../../adapters/image-pipeline.ts';
 import { hashPassword } from '../../adapters/password.ts';
 import type { Storage } from '../../adapters/storage.ts';
-import type { Database } from '../client.ts';
+import type { Database, Transaction } from '../client.ts';
 import {
   agrees,
   eventCategories,
@@ -52,7 +52,6 @@ export interface DemoSummary {
   events: number;
 }
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type PlannedEvent = ReturnType<typeof planEvent>;
 type PlannedStatement = ReturnType<typeof planStatement>;
 

@@ -1,12 +1,5 @@
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
-import sharp from 'sharp';
 import type { TestContext } from '../../test/build-test-app.ts';
-
-export const png = (background = '#3a7') =>
-  sharp({ create: { width: 64, height: 48, channels: 3, background } })
-    .png()
-    .toBuffer();
+import { multipartForm, png, storedFiles } from '../../test/uploads.ts';
 
 export const validFields = {
   title: '隅田川 花火ボランティア',
@@ -23,26 +16,12 @@ export const validFields = {
 type Files = Partial<Record<'company_logo_img' | 'event_img', Buffer | Buffer[]>>;
 
 /** The multipart body a browser sends for the event form. */
-export function eventForm(fields: Record<string, string>, files: Files = {}): FormData {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  for (const [name, buffers] of Object.entries(files)) {
-    for (const buffer of [buffers].flat()) {
-      form.append(name, new Blob([new Uint8Array(buffer)], { type: 'image/png' }), `${name}.png`);
-    }
-  }
-  return form;
-}
+export const eventForm = (fields: Record<string, string>, files: Files = {}): FormData =>
+  multipartForm(fields, files);
 
 export async function bothImages(): Promise<Files> {
   return { company_logo_img: await png('#123'), event_img: await png('#abc') };
 }
 
 /** Files under uploads/events; a refused request must leave none behind. */
-export async function storedEventFiles(ctx: TestContext): Promise<string[]> {
-  try {
-    return await readdir(path.join(ctx.dataDir, 'uploads', 'events'));
-  } catch {
-    return [];
-  }
-}
+export const storedEventFiles = (ctx: TestContext) => storedFiles(ctx, 'events');

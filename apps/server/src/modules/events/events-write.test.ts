@@ -4,7 +4,8 @@ import { EVENT_CODE_PATTERN, ROLES } from '@iagree/contract';
 import { events, statements } from '../../db/schema.ts';
 import { buildTestApp, type TestContext } from '../../test/build-test-app.ts';
 import { createEventRow, createUser, type TestUser } from '../../test/factories.ts';
-import { bothImages, eventForm, png, storedEventFiles, validFields } from './event-test-helpers.ts';
+import { png } from '../../test/uploads.ts';
+import { bothImages, eventForm, storedEventFiles, validFields } from './event-test-helpers.ts';
 
 let ctx: TestContext;
 let organiser: TestUser;

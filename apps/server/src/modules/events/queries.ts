@@ -1,15 +1,15 @@
-import { and, asc, count, desc, eq, exists, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, ilike, or, sql, type SQL } from 'drizzle-orm';
 import {
   MY_EVENTS_PAGE_SIZE,
   type Event,
   type EventDetail,
   type EventSort,
   type Locale,
-  type MasterCategory,
 } from '@iagree/contract';
 import type { Storage } from '../../adapters/storage.ts';
 import type { Database } from '../../db/client.ts';
-import { eventCategories, events, masterCategories, statements } from '../../db/schema.ts';
+import { eventCategories, events, statements } from '../../db/schema.ts';
+import { categoriesOf } from '../categories/service.ts';
 
 type EventRow = typeof events.$inferSelect;
 
@@ -31,33 +31,6 @@ const ORDER: Record<EventSort, SQL[]> = {
 /** LIKE treats % and _ as wildcards and \ as the escape; a keyword matches them literally. */
 const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-async function categoriesOf(
-  db: Database,
-  eventIds: number[],
-  locale: Locale,
-): Promise<Map<number, MasterCategory[]>> {
-  const byEvent = new Map<number, MasterCategory[]>(eventIds.map((id) => [id, []]));
-  if (eventIds.length === 0) return byEvent;
-  const rows = await db
-    .select({
-      eventId: eventCategories.eventId,
-      id: masterCategories.id,
-      nameJa: masterCategories.nameJa,
-      nameEn: masterCategories.nameEn,
-    })
-    .from(eventCategories)
-    .innerJoin(masterCategories, eq(masterCategories.id, eventCategories.categoryId))
-    .where(inArray(eventCategories.eventId, eventIds))
-    .orderBy(asc(masterCategories.position));
-  for (const row of rows) {
-    byEvent.get(row.eventId)?.push({
-      id: row.id,
-      category: locale === 'en' ? row.nameEn : row.nameJa,
-    });
-  }
-  return byEvent;
-}
-
 /** Rows as SPEC §3 names them, images as public URLs, categories in the caller's language. */
 async function present(
   db: Database,
@@ -67,6 +40,11 @@ async function present(
 ): Promise<Event[]> {
   const categories = await categoriesOf(
     db,
+    {
+      table: eventCategories,
+      owner: eventCategories.eventId,
+      category: eventCategories.categoryId,
+    },
     rows.map((row) => row.id),
     locale,
   );

@@ -1,22 +1,17 @@
 import { randomInt } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { EVENT_IMAGE_FIELDS, ROLES, type CurrentUser, type EventFields } from '@iagree/contract';
-import {
-  ImageRejectedError,
-  removeImage,
-  storeImage,
-  thumbKeyOf,
-} from '../../adapters/image-pipeline.ts';
+import { removeImage, thumbKeyOf } from '../../adapters/image-pipeline.ts';
 import type { Storage } from '../../adapters/storage.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { eventCategories, events, masterCategories } from '../../db/schema.ts';
-import { AppError, invalid } from '../../errors.ts';
-import { sharedText } from '../../i18n/localized.ts';
+import { AppError } from '../../errors.ts';
+import { invalid } from '../../forms/field-errors.ts';
+import { withStoredUploads } from '../../forms/uploaded-images.ts';
 import type { EventForm } from './form.ts';
 import { eventMessages } from './messages.ts';
 import { findEvent } from './queries.ts';
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type StoredKeys = Partial<Record<(typeof EVENT_IMAGE_FIELDS)[number], string>>;
 
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -46,25 +41,6 @@ const removeKeys = (storage: Storage, keys: (string | null | undefined)[]) =>
     keys.flatMap((key) => (key ? [removeImage(storage, { key, thumbKey: thumbKeyOf(key) })] : [])),
   );
 
-/** Stores each uploaded image; when one is refused, the ones already stored are removed. */
-async function storeImages(storage: Storage, images: EventForm['images']): Promise<StoredKeys> {
-  const stored: StoredKeys = {};
-  for (const name of EVENT_IMAGE_FIELDS) {
-    const buffer = images[name];
-    if (!buffer) continue;
-    try {
-      stored[name] = (await storeImage(storage, buffer, { folder: 'events' })).key;
-    } catch (error) {
-      await removeKeys(storage, Object.values(stored));
-      if (error instanceof ImageRejectedError) {
-        throw invalid({ [name]: [sharedText('validation.image_type')] });
-      }
-      throw error;
-    }
-  }
-  return stored;
-}
-
 /** Runs `write` with the new images stored; if it fails, they are removed again. */
 async function withImages<T>(
   db: Database,
@@ -73,13 +49,13 @@ async function withImages<T>(
   write: (stored: StoredKeys) => Promise<T>,
 ): Promise<T> {
   await assertCategoriesExist(db, form.fields.categories);
-  const stored = await storeImages(storage, form.images);
-  try {
-    return await write(stored);
-  } catch (error) {
-    await removeKeys(storage, Object.values(stored));
-    throw error;
-  }
+  const uploads = EVENT_IMAGE_FIELDS.flatMap((field) => {
+    const buffer = form.images[field];
+    return buffer ? [{ field, buffer }] : [];
+  });
+  return withStoredUploads(storage, uploads, 'events', (stored) =>
+    write(Object.fromEntries(uploads.map(({ field }, i) => [field, stored[i]?.key]))),
+  );
 }
 
 function columns(fields: EventFields) {

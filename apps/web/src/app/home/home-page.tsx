@@ -1,5 +1,10 @@
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '@/components/page-heading';
+import { AddStatementPrompt } from '@/features/statements/components/add-statement-prompt';
+import { HomeHeader } from '@/features/statements/components/home-header';
+import { StatementDetailModal } from '@/features/statements/components/statement-detail-modal';
+import { StatementRanking } from '@/features/statements/components/statement-ranking';
 
 /**
  * Home composes two features that never import each other: the statements (list, prompt box,
@@ -7,5 +12,13 @@ import { PageHeading } from '@/components/page-heading';
  */
 export function HomePage() {
   const { t } = useTranslation('statements');
-  return <PageHeading title={t('home.title')} intro={t('home.intro')} />;
+  return (
+    <Stack gap="md">
+      <HomeHeader />
+      <PageHeading title={t('home.title')} intro={t('home.intro')} />
+      <AddStatementPrompt />
+      <StatementRanking />
+      <StatementDetailModal />
+    </Stack>
+  );
 }

@@ -1,8 +1,9 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import { useDeleteEvent } from '../api/delete-event';
 
 /** Deleting asks for confirmation first (SPEC §5). */
@@ -32,17 +33,14 @@ export function DeleteEventButton({
       <Button variant="subtle" color="red" leftSection={<IconTrash size={16} />} onClick={open}>
         {t('edit.delete')}
       </Button>
-      <Modal opened={opened} onClose={close} title={t('edit.delete')} centered>
-        <Text>{t('edit.confirmDelete')}</Text>
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={close}>
-            {t('edit.cancel')}
-          </Button>
-          <Button color="red" onClick={confirm} loading={remove.isPending}>
-            {t('edit.confirm')}
-          </Button>
-        </Group>
-      </Modal>
+      <ConfirmDeleteDialog
+        opened={opened}
+        title={t('edit.delete')}
+        message={t('edit.confirmDelete')}
+        onCancel={close}
+        onConfirm={confirm}
+        loading={remove.isPending}
+      />
     </>
   );
 }

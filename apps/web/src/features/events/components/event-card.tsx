@@ -2,7 +2,7 @@ import { Card, Group, Image, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconCalendar, IconMapPin, IconMessageCircle } from '@tabler/icons-react';
 import type { Event } from '@iagree/contract';
 import { useTranslation } from 'react-i18next';
-import { CategoryBadges } from './category-badges';
+import { CategoryBadges } from '@/components/category-badges';
 import { formatEventDates } from './event-dates';
 
 export function EventCard({ event, onOpen }: { event: Event; onOpen: (id: number) => void }) {

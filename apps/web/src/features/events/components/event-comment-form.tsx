@@ -5,7 +5,7 @@ import { MAX_EVENT_COMMENT_LENGTH } from '@iagree/contract';
 import { useTranslation } from 'react-i18next';
 import { useValidationMessage } from '@/lib/validation-message';
 import { useCreateEventComment } from '../api/create-event-comment';
-import { apiFieldErrors } from './api-errors';
+import { apiFieldErrors } from '@/lib/api-client';
 import {
   emptyPlace,
   isEmptyPlace,

@@ -4,7 +4,7 @@ import type { EventDetail } from '@iagree/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
-import { CategoryBadges } from './category-badges';
+import { CategoryBadges } from '@/components/category-badges';
 import { formatEventDates } from './event-dates';
 
 interface EventDetailViewProps {
@@ -60,7 +60,7 @@ export function EventDetailView({ event, headingOrder = 1 }: EventDetailViewProp
                   >
                     {statement.agree_count}
                   </Badge>
-                  <Anchor component={Link} to={`${paths.home}?statement=${statement.id}`}>
+                  <Anchor component={Link} to={paths.statement(statement.id)}>
                     {statement.title}
                   </Anchor>
                 </Group>

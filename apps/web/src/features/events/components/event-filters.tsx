@@ -1,10 +1,8 @@
-import { Select, SimpleGrid, TextInput } from '@mantine/core';
+import { SimpleGrid, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useCategories } from '../api/get-categories';
+import { CategorySelect } from '@/components/category-select';
 import type { EventFilter } from '../api/get-events';
-
-const ALL = 'all';
 
 interface EventFiltersProps {
   value: EventFilter;
@@ -14,7 +12,6 @@ interface EventFiltersProps {
 /** Keyword box and category selector with "All" (SPEC §2). */
 export function EventFilters({ value, onChange }: EventFiltersProps) {
   const { t } = useTranslation('events');
-  const categories = useCategories();
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} mb="md">
       <TextInput
@@ -25,17 +22,11 @@ export function EventFilters({ value, onChange }: EventFiltersProps) {
         value={value.keyword}
         onChange={(event) => onChange({ ...value, keyword: event.currentTarget.value })}
       />
-      <Select
+      <CategorySelect
         aria-label={t('list.category')}
-        data={[
-          { value: ALL, label: t('list.all') },
-          ...(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.category })),
-        ]}
-        value={value.category === null ? ALL : String(value.category)}
-        onChange={(selected) =>
-          onChange({ ...value, category: !selected || selected === ALL ? null : Number(selected) })
-        }
-        allowDeselect={false}
+        allLabel={t('list.all')}
+        value={value.category}
+        onChange={(category) => onChange({ ...value, category })}
       />
     </SimpleGrid>
   );

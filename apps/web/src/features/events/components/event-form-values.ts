@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import { eventFieldsSchema, type EventDetail, type MessageKey } from '@iagree/contract';
 import { currentLocale } from '@/lib/i18n';
-import { isAllowedImage } from './image-upload-field';
+import { isAllowedImage } from '@/lib/image-files';
 import { emptyPlace, type PlaceValue } from '@/components/place-field';
 
 export interface EventFormValues {

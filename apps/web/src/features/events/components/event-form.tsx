@@ -1,25 +1,15 @@
 import '@mantine/dates/styles.css';
 import 'dayjs/locale/ja';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import {
-  Alert,
-  Button,
-  Group,
-  MultiSelect,
-  Progress,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Button, Group, MultiSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import type { EventDetail } from '@iagree/contract';
 import { useTranslation } from 'react-i18next';
 import { useValidationMessage } from '@/lib/validation-message';
-import { useCategories } from '../api/get-categories';
+import { useCategories } from '@/lib/categories';
 import { useSaveEvent } from '../api/save-event';
-import { apiFieldErrors } from './api-errors';
+import { apiFieldErrors } from '@/lib/api-client';
 import {
   eventValues,
   newEventValues,
@@ -28,6 +18,7 @@ import {
   type EventFormValues,
 } from './event-form-values';
 import { ImageUploadField } from './image-upload-field';
+import { UploadStatus } from '@/components/upload-status';
 import { PlaceField, type PlacePickerProps } from '@/components/place-field';
 
 interface EventFormProps {
@@ -164,14 +155,12 @@ export function EventForm({ event, onSaved, picker, actions }: EventFormProps) {
           error={errorOf('description')}
           disabled={disabled}
         />
-        {save.isPending && (
-          <Progress value={progress * 100} aria-label={t('form.uploading')} animated />
-        )}
-        {save.isError && !hasFieldErrors && (
-          <Alert color="red" variant="light" role="alert">
-            {save.error.message}
-          </Alert>
-        )}
+        <UploadStatus
+          pending={save.isPending}
+          progress={progress}
+          error={hasFieldErrors ? null : save.error}
+          label={t('form.uploading')}
+        />
         <Group justify="space-between">
           <Button type="submit" loading={save.isPending}>
             {event ? t('form.update') : t('form.create')}

@@ -1,14 +1,8 @@
 import { useEffect, useMemo } from 'react';
 import { Button, Center, FileButton, Group, Image, Input, Text } from '@mantine/core';
 import { IconPhoto, IconPhotoUp } from '@tabler/icons-react';
-import { IMAGE_ACCEPT, IMAGE_MIME_TYPES } from '@iagree/contract';
+import { IMAGE_ACCEPT } from '@iagree/contract';
 import { useTranslation } from 'react-i18next';
-
-/** SPEC §5: png, jpg, jpeg only; the browser's type or, failing that, the file name decides. */
-export function isAllowedImage(file: File): boolean {
-  if ((IMAGE_MIME_TYPES as readonly string[]).includes(file.type)) return true;
-  return !file.type && /\.(png|jpe?g)$/i.test(file.name);
-}
 
 interface ImageUploadFieldProps {
   label: string;

@@ -1,0 +1,59 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { AgreeResponse } from '@iagree/contract';
+import type { Database, Transaction } from '../../db/client.ts';
+import { agrees, statements } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import { statementMessages } from '../statements/messages.ts';
+
+/**
+ * Locks the statement against deletion (FOR KEY SHARE) while its agree row changes; other
+ * toggles on the same statement keep going, only the counter update itself waits its turn.
+ */
+async function lockStatement(tx: Transaction, statementId: number) {
+  const [row] = await tx
+    .select({ id: statements.id })
+    .from(statements)
+    .where(eq(statements.id, statementId))
+    .for('key share');
+  if (!row) throw new AppError(404, statementMessages.notFound);
+}
+
+/** Adds `change` to the counter and answers the new count. */
+async function countAgree(tx: Transaction, statementId: number, change: -1 | 0 | 1) {
+  const query =
+    change === 0
+      ? tx.select({ agreeCount: statements.agreeCount }).from(statements)
+      : tx
+          .update(statements)
+          .set({ agreeCount: sql`${statements.agreeCount} + ${change}` })
+          .returning({ agreeCount: statements.agreeCount });
+  const [row] = await query.where(eq(statements.id, statementId));
+  if (!row) throw new AppError(404, statementMessages.notFound);
+  return row.agreeCount;
+}
+
+/**
+ * Agree and un-agree are idempotent: the counter moves only when this very call inserted or
+ * deleted the row, in the same transaction, so agree_count always equals the number of rows.
+ */
+export function setAgree(
+  db: Database,
+  { userId, statementId, agree }: { userId: number; statementId: number; agree: boolean },
+): Promise<AgreeResponse['data']> {
+  return db.transaction(async (tx) => {
+    await lockStatement(tx, statementId);
+    const changed = agree
+      ? await tx
+          .insert(agrees)
+          .values({ userId, statementId })
+          .onConflictDoNothing()
+          .returning({ userId: agrees.userId })
+      : await tx
+          .delete(agrees)
+          .where(and(eq(agrees.userId, userId), eq(agrees.statementId, statementId)))
+          .returning({ userId: agrees.userId });
+    const change = changed.length === 0 ? 0 : agree ? 1 : -1;
+    const agreeCount = await countAgree(tx, statementId, change);
+    return { statement_id: statementId, agree_flag: agree, agree_count: agreeCount };
+  });
+}

@@ -1,0 +1,115 @@
+import { asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Locale, StatementComment } from '@iagree/contract';
+import type { Storage } from '../../adapters/storage.ts';
+import type { Database } from '../../db/client.ts';
+import { statementComments, users } from '../../db/schema.ts';
+import { distanceTime } from '../../i18n/format.ts';
+
+/** Who reads: their language and the moment "3 hours ago" counts from. */
+export interface Reader {
+  locale: Locale;
+  now: Date;
+}
+
+interface CommentRow {
+  id: number;
+  statementId: number;
+  userId: number;
+  comment: string;
+  createdAt: Date;
+  username: string;
+  avatar: string | null;
+}
+
+const commentColumns = {
+  id: statementComments.id,
+  statementId: statementComments.statementId,
+  userId: statementComments.userId,
+  comment: statementComments.comment,
+  createdAt: statementComments.createdAt,
+  username: users.name,
+  avatar: users.avatar,
+};
+
+const newestFirst = [desc(statementComments.createdAt), desc(statementComments.id)];
+
+const selectComments = (db: Database) =>
+  db
+    .select(commentColumns)
+    .from(statementComments)
+    .innerJoin(users, eq(users.id, statementComments.userId));
+
+export function presentComment(
+  storage: Storage,
+  reader: Reader,
+  row: CommentRow,
+): StatementComment {
+  return {
+    id: row.id,
+    statement_id: row.statementId,
+    user_id: row.userId,
+    comment: row.comment,
+    username: row.username,
+    avatar: row.avatar ? storage.url(row.avatar) : null,
+    created_distance_time: distanceTime(row.createdAt, reader.now, reader.locale),
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export async function findComment(
+  db: Database,
+  storage: Storage,
+  reader: Reader,
+  id: number,
+): Promise<StatementComment | undefined> {
+  const [row] = await selectComments(db).where(eq(statementComments.id, id));
+  return row && presentComment(storage, reader, row);
+}
+
+/** Comments of each statement, newest first: all of them, or the latest `limit` of each. */
+export async function commentsOf(
+  db: Database,
+  storage: Storage,
+  reader: Reader,
+  statementIds: number[],
+  limit?: number,
+): Promise<Map<number, StatementComment[]>> {
+  const byStatement = new Map<number, StatementComment[]>(statementIds.map((id) => [id, []]));
+  if (statementIds.length === 0) return byStatement;
+  const of = inArray(statementComments.statementId, statementIds);
+  let rows: CommentRow[];
+  if (limit === undefined) {
+    rows = await selectComments(db)
+      .where(of)
+      .orderBy(...newestFirst);
+  } else {
+    // One query for every statement: number each statement's comments, keep the first few.
+    const ranked = db
+      .select({
+        ...commentColumns,
+        rank: sql<number>`row_number() over (partition by ${statementComments.statementId} order by ${statementComments.createdAt} desc, ${statementComments.id} desc)`.as(
+          'rank',
+        ),
+      })
+      .from(statementComments)
+      .innerJoin(users, eq(users.id, statementComments.userId))
+      .where(of)
+      .as('ranked');
+    rows = await db
+      .select({
+        id: ranked.id,
+        statementId: ranked.statementId,
+        userId: ranked.userId,
+        comment: ranked.comment,
+        createdAt: ranked.createdAt,
+        username: ranked.username,
+        avatar: ranked.avatar,
+      })
+      .from(ranked)
+      .where(lte(ranked.rank, limit))
+      .orderBy(asc(ranked.rank));
+  }
+  for (const row of rows)
+    byStatement.get(row.statementId)?.push(presentComment(storage, reader, row));
+  return byStatement;
+}

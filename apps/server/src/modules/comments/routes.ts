@@ -1,0 +1,84 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  createdStatementCommentResponseSchema,
+  deletedStatementCommentResponseSchema,
+  deleteStatementCommentBodySchema,
+  errorResponseSchema,
+  idParamSchema,
+  statementCommentBodySchema,
+} from '@iagree/contract';
+import { currentUser, requireUser, sessionSecurity } from '../../plugins/auth.ts';
+import { translate } from '../../i18n/localized.ts';
+import { commentMessages } from './messages.ts';
+import { addComment, deleteComment } from './service.ts';
+
+const errors = {
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  422: errorResponseSchema,
+  429: errorResponseSchema,
+};
+
+export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/auth/comments',
+    {
+      preHandler: requireUser,
+      config: {
+        rateLimit: {
+          max: 30,
+          timeWindow: '1 minute',
+          keyGenerator: (request) => `statement-comment:${request.user?.id ?? request.ip}`,
+        },
+      },
+      schema: {
+        tags: ['comments'],
+        summary: 'Comments on a statement; answers the comment and the new comment_count',
+        security: sessionSecurity,
+        body: statementCommentBodySchema,
+        response: { 201: createdStatementCommentResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { comment, commentCount } = await addComment(
+        app.db,
+        app.storage,
+        { locale: request.locale, now: new Date() },
+        {
+          statementId: request.body.statement_id,
+          userId: currentUser(request).id,
+          comment: request.body.comment,
+        },
+      );
+      return reply.status(201).send({ data: comment, comment_count: commentCount });
+    },
+  );
+
+  app.post(
+    '/auth/comments/delete/:id',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['comments'],
+        summary:
+          'Deletes comment `comment_id` of statement `id` (the comment’s author, the ' +
+          'statement’s author or role 1)',
+        security: sessionSecurity,
+        params: idParamSchema,
+        body: deleteStatementCommentBodySchema,
+        response: { 200: deletedStatementCommentResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const commentCount = await deleteComment(app.db, currentUser(request), {
+        statementId: request.params.id,
+        commentId: request.body.comment_id,
+      });
+      return {
+        message: translate(commentMessages.deleted, request.locale),
+        comment_count: commentCount,
+      };
+    },
+  );
+};

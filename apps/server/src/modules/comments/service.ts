@@ -1,0 +1,73 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { ROLES, type CurrentUser, type StatementComment } from '@iagree/contract';
+import type { Storage } from '../../adapters/storage.ts';
+import type { Database, Transaction } from '../../db/client.ts';
+import { statementComments, statements } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import { statementMessages } from '../statements/messages.ts';
+import { commentMessages } from './messages.ts';
+import { findComment, type Reader } from './present.ts';
+
+/** Adds `change` to the statement's comment_count and answers the new count. */
+async function countComment(tx: Transaction, statementId: number, change: -1 | 1) {
+  const [row] = await tx
+    .update(statements)
+    .set({ commentCount: sql`${statements.commentCount} + ${change}` })
+    .where(eq(statements.id, statementId))
+    .returning({ commentCount: statements.commentCount });
+  if (!row) throw new AppError(404, statementMessages.notFound);
+  return row.commentCount;
+}
+
+/** The comment and the statement's comment_count change together. */
+export async function addComment(
+  db: Database,
+  storage: Storage,
+  reader: Reader,
+  input: { statementId: number; userId: number; comment: string },
+): Promise<{ comment: StatementComment; commentCount: number }> {
+  const saved = await db.transaction(async (tx) => {
+    // Counting first locks the statement row, so a concurrent delete cannot slip in between.
+    const commentCount = await countComment(tx, input.statementId, 1);
+    const [row] = await tx
+      .insert(statementComments)
+      .values(input)
+      .returning({ id: statementComments.id });
+    if (!row) throw new Error('comment not created');
+    return { id: row.id, commentCount };
+  });
+  const comment = await findComment(db, storage, reader, saved.id);
+  if (!comment) throw new AppError(404, commentMessages.notFound);
+  return { comment, commentCount: saved.commentCount };
+}
+
+/**
+ * Deletes comment `commentId` of statement `statementId`: its author, the statement's author
+ * or a role 1 user may. Answers the statement's new comment_count.
+ */
+export async function deleteComment(
+  db: Database,
+  user: CurrentUser,
+  { statementId, commentId }: { statementId: number; commentId: number },
+): Promise<number> {
+  const [found] = await db
+    .select({ authorId: statementComments.userId, ownerId: statements.userId })
+    .from(statementComments)
+    .innerJoin(statements, eq(statements.id, statementComments.statementId))
+    .where(
+      and(eq(statementComments.id, commentId), eq(statementComments.statementId, statementId)),
+    );
+  if (!found) throw new AppError(404, commentMessages.notFound);
+  const allowed =
+    found.authorId === user.id || found.ownerId === user.id || user.role === ROLES.privileged;
+  if (!allowed) throw new AppError(403, commentMessages.notAllowed);
+  return db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(statementComments)
+      .where(eq(statementComments.id, commentId))
+      .returning({ id: statementComments.id });
+    // Deleted meanwhile by someone else: their call already lowered the count.
+    if (deleted.length === 0) throw new AppError(404, commentMessages.notFound);
+    return countComment(tx, statementId, -1);
+  });
+}

@@ -1,0 +1,48 @@
+import type { FastifyRequest } from 'fastify';
+import {
+  MAX_STATEMENT_IMAGES,
+  STATEMENT_FILE_FIELDS,
+  statementFieldsSchema,
+  type StatementFields,
+} from '@iagree/contract';
+import type { FieldErrors } from '../../errors.ts';
+import { fieldErrorsOf, invalid, sharedText } from '../../forms/field-errors.ts';
+import { lastValues, readMultipart } from '../../forms/multipart.ts';
+import type { Upload } from '../../forms/uploaded-images.ts';
+
+export type FormMode = keyof typeof STATEMENT_FILE_FIELDS;
+
+export interface StatementForm {
+  fields: StatementFields;
+  /** `images[]` on create, `added_images[]` on update. */
+  uploads: Upload[];
+}
+
+/**
+ * The validated create or update form. `removed_images` (update only) may come as one
+ * comma-separated value or as repeated `removed_images[]` fields.
+ */
+export async function readStatementForm(
+  request: FastifyRequest,
+  mode: FormMode,
+): Promise<StatementForm> {
+  const fileField = STATEMENT_FILE_FIELDS[mode];
+  const { values, files } = await readMultipart(request, [fileField]);
+  const text = lastValues(values);
+  if (mode === 'update' && values.removed_images) {
+    text.removed_images = values.removed_images.join(',');
+  } else {
+    delete text.removed_images;
+  }
+  const parsed = statementFieldsSchema.safeParse(text);
+  const errors: FieldErrors = parsed.success ? {} : fieldErrorsOf(parsed.error);
+  const buffers = files[fileField] ?? [];
+  if (buffers.length > MAX_STATEMENT_IMAGES) {
+    errors[fileField] = [sharedText('validation.max_images')];
+  }
+  if (!parsed.success || Object.keys(errors).length > 0) throw invalid(errors);
+  return {
+    fields: parsed.data,
+    uploads: buffers.map((buffer) => ({ field: fileField, buffer })),
+  };
+}

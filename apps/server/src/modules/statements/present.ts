@@ -1,0 +1,130 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import {
+  STATEMENT_COMMENT_PREVIEW,
+  type Locale,
+  type Statement,
+  type StatementImage,
+} from '@iagree/contract';
+import type { Storage } from '../../adapters/storage.ts';
+import type { Database } from '../../db/client.ts';
+import {
+  agrees,
+  events,
+  statementCategories,
+  statementImages,
+  statements,
+  users,
+} from '../../db/schema.ts';
+import { distanceTime, moneyWithCurrency } from '../../i18n/format.ts';
+import { categoriesOf } from '../categories/service.ts';
+import { commentsOf, type Reader } from '../comments/present.ts';
+
+/** The caller: who they are (for agree_flag), their language and the current moment. */
+export interface Viewer extends Reader {
+  userId: number | null;
+}
+
+export const viewerOf = (user: { id: number } | null, locale: Locale): Viewer => ({
+  userId: user?.id ?? null,
+  locale,
+  now: new Date(),
+});
+
+/** A statement row with its author and the code of its linked event. */
+export const statementColumns = {
+  statement: statements,
+  username: users.name,
+  avatar: users.avatar,
+  eventCode: events.code,
+};
+export type StatementRow = {
+  statement: typeof statements.$inferSelect;
+  username: string;
+  avatar: string | null;
+  eventCode: string | null;
+};
+
+const categoryLink = {
+  table: statementCategories,
+  owner: statementCategories.statementId,
+  category: statementCategories.categoryId,
+};
+
+async function imagesOf(db: Database, storage: Storage, ids: number[]) {
+  const byStatement = new Map<number, StatementImage[]>(ids.map((id) => [id, []]));
+  const rows = await db
+    .select()
+    .from(statementImages)
+    .where(inArray(statementImages.statementId, ids))
+    .orderBy(asc(statementImages.position), asc(statementImages.id));
+  for (const row of rows) {
+    byStatement.get(row.statementId)?.push({
+      id: row.id,
+      src: storage.url(row.key),
+      thumbnail: storage.url(row.thumbKey),
+      width: row.width,
+      height: row.height,
+    });
+  }
+  return byStatement;
+}
+
+async function agreedBy(db: Database, userId: number | null, ids: number[]) {
+  if (userId === null) return new Set<number>();
+  const rows = await db
+    .select({ statementId: agrees.statementId })
+    .from(agrees)
+    .where(and(eq(agrees.userId, userId), inArray(agrees.statementId, ids)));
+  return new Set(rows.map((row) => row.statementId));
+}
+
+/**
+ * Statements as SPEC §3 names their fields, for `viewer`: images as /media URLs, categories
+ * and times in their language, and either the latest few comments (lists) or all (detail).
+ * Each kind of child row is one query for the whole page.
+ */
+export async function presentStatements(
+  db: Database,
+  storage: Storage,
+  viewer: Viewer,
+  rows: StatementRow[],
+  { allComments = false }: { allComments?: boolean } = {},
+): Promise<Statement[]> {
+  const ids = rows.map((row) => row.statement.id);
+  if (ids.length === 0) return [];
+  const [images, categories, comments, agreed] = await Promise.all([
+    imagesOf(db, storage, ids),
+    categoriesOf(db, categoryLink, ids, viewer.locale),
+    commentsOf(db, storage, viewer, ids, allComments ? undefined : STATEMENT_COMMENT_PREVIEW),
+    agreedBy(db, viewer.userId, ids),
+  ]);
+  return rows.map(({ statement: row, username, avatar, eventCode }) => {
+    const pictures = images.get(row.id) ?? [];
+    const badges = categories.get(row.id) ?? [];
+    return {
+      id: row.id,
+      user_id: row.userId,
+      title: row.title,
+      description: row.description,
+      images: pictures,
+      media: pictures.map((picture) => ({ id: picture.id, url: picture.src })),
+      address: row.address,
+      latitude: row.latitude,
+      longitude: row.longitude,
+      categories: badges,
+      free_category: row.freeCategory,
+      categoryType: badges.length > 0 ? 'drop_list' : 'fill_text',
+      agree_count: row.agreeCount,
+      comment_count: row.commentCount,
+      comments: comments.get(row.id) ?? [],
+      agree_flag: agreed.has(row.id),
+      avatar: avatar ? storage.url(avatar) : null,
+      username,
+      created_distance_time: distanceTime(row.createdAt, viewer.now, viewer.locale),
+      money: row.money,
+      money_with_currency: row.money === null ? null : moneyWithCurrency(row.money, viewer.locale),
+      event_code: eventCode,
+      created_at: row.createdAt.toISOString(),
+    };
+  });
+}

@@ -1,0 +1,188 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  errorResponseSchema,
+  idParamSchema,
+  languageQuerySchema,
+  myStatementsQuerySchema,
+  myStatementsResponseSchema,
+  statementDeletedResponseSchema,
+  statementListQuerySchema,
+  statementListResponseSchema,
+  statementResponseSchema,
+} from '@iagree/contract';
+import type { FastifyRequest } from 'fastify';
+import { currentUser, requireUser, sessionSecurity } from '../../plugins/auth.ts';
+import { AppError } from '../../errors.ts';
+import { translate } from '../../i18n/localized.ts';
+import { readStatementForm } from './form.ts';
+import { statementMessages } from './messages.ts';
+import { viewerOf } from './present.ts';
+import { getStatement, listMyStatements, listStatements } from './queries.ts';
+import {
+  assertCanDelete,
+  assertOwner,
+  createStatement,
+  deleteStatement,
+  updateStatement,
+} from './service.ts';
+
+const errors = {
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  413: errorResponseSchema,
+  415: errorResponseSchema,
+  422: errorResponseSchema,
+};
+
+const FIELDS =
+  'longitude, latitude, event_code, address, free_category, categories (comma-separated ids), ' +
+  'title, description, money (yen), language';
+
+/** Multipart bodies are read and validated by readStatementForm, not by a body schema. */
+const multipartForm = {
+  tags: ['statements'],
+  consumes: ['multipart/form-data'],
+  security: sessionSecurity,
+};
+
+const viewer = (request: FastifyRequest) => viewerOf(request.user, request.locale);
+
+export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** The statement as its caller now sees it (after a write, so it exists). */
+  const answer = async (request: FastifyRequest, id: number) => {
+    const data = await getStatement(app.db, app.storage, viewer(request), id);
+    if (!data) throw new AppError(404, statementMessages.notFound);
+    return { data };
+  };
+
+  app.get(
+    '/statements',
+    {
+      schema: {
+        tags: ['statements'],
+        summary: 'The ranked list, ten at a time from the row `offset`, optionally of a category',
+        querystring: statementListQuerySchema,
+        response: { 200: statementListResponseSchema, 422: errorResponseSchema },
+      },
+    },
+    async (request) => listStatements(app.db, app.storage, viewer(request), request.query),
+  );
+
+  app.get(
+    '/statements/:id',
+    {
+      schema: {
+        tags: ['statements'],
+        summary: 'One statement with all its comments',
+        params: idParamSchema,
+        querystring: languageQuerySchema,
+        response: { 200: statementResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request) => answer(request, request.params.id),
+  );
+
+  app.get(
+    '/auth/user/statements',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['statements'],
+        summary: 'The caller’s own statements, each with its `agree` count',
+        security: sessionSecurity,
+        querystring: myStatementsQuerySchema,
+        response: {
+          200: myStatementsResponseSchema,
+          401: errorResponseSchema,
+          422: errorResponseSchema,
+        },
+      },
+    },
+    async (request) =>
+      listMyStatements(
+        app.db,
+        app.storage,
+        { ...viewer(request), userId: currentUser(request).id },
+        request.query,
+      ),
+  );
+
+  app.get(
+    '/auth/user/statements/:id/edit',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['statements'],
+        summary: 'A statement to fill the edit form (its author only)',
+        security: sessionSecurity,
+        params: idParamSchema,
+        querystring: languageQuerySchema,
+        response: { 200: statementResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await assertOwner(app.db, request.params.id, currentUser(request));
+      return answer(request, request.params.id);
+    },
+  );
+
+  app.post(
+    '/auth/statements',
+    {
+      preHandler: requireUser,
+      schema: {
+        ...multipartForm,
+        summary: 'Posts a statement',
+        description: `Multipart fields: ${FIELDS}; files: images[] (png/jpg/jpeg, 15 MB each, at most 5).`,
+        response: { 201: statementResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const form = await readStatementForm(request, 'create');
+      const id = await createStatement(app.db, app.storage, currentUser(request).id, form);
+      return reply.status(201).send(await answer(request, id));
+    },
+  );
+
+  app.post(
+    '/auth/user/statements/update/:id',
+    {
+      preHandler: requireUser,
+      schema: {
+        ...multipartForm,
+        summary: 'Updates a statement (its author only)',
+        description:
+          `Multipart fields: ${FIELDS}, removed_images (image ids, comma-separated or repeated); ` +
+          'files: added_images[]. The statement never has more than 5 images.',
+        params: idParamSchema,
+        response: { 200: statementResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const statement = await assertOwner(app.db, request.params.id, currentUser(request));
+      const form = await readStatementForm(request, 'update');
+      await updateStatement(app.db, app.storage, statement, form);
+      return answer(request, statement.id);
+    },
+  );
+
+  app.post(
+    '/auth/user/statements/delete/:id',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['statements'],
+        summary: 'Deletes a statement with its images, agrees and comments (its author or role 1)',
+        security: sessionSecurity,
+        params: idParamSchema,
+        response: { 200: statementDeletedResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const statement = await assertCanDelete(app.db, request.params.id, currentUser(request));
+      await deleteStatement(app.db, app.storage, statement);
+      return { message: translate(statementMessages.deleted, request.locale) };
+    },
+  );
+};

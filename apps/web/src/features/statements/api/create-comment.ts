@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { createdStatementCommentResponseSchema, STATEMENT_COMMENT_PREVIEW } from '@iagree/contract';
+import { api } from '@/lib/api-client';
+import { refreshMap, updateStatement } from './statement-cache';
+
+export function createComment(statementId: number, comment: string) {
+  return api.post(
+    '/api/auth/comments',
+    { statement_id: statementId, comment },
+    { schema: createdStatementCommentResponseSchema },
+  );
+}
+
+/** SPEC §4: the comment count rises and the new comment leads the list (newest first). */
+export function useCreateComment(statementId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (comment: string) => createComment(statementId, comment),
+    onSuccess: ({ data, comment_count }) => {
+      updateStatement(queryClient, statementId, (statement, copy) => {
+        const comments = [data, ...statement.comments.filter((c) => c.id !== data.id)];
+        return {
+          ...statement,
+          comment_count,
+          comments: copy === 'list' ? comments.slice(0, STATEMENT_COMMENT_PREVIEW) : comments,
+        };
+      });
+      return refreshMap(queryClient);
+    },
+  });
+}

@@ -1,0 +1,37 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { deletedStatementCommentResponseSchema } from '@iagree/contract';
+import { api } from '@/lib/api-client';
+import { statementQueryKey } from './get-statement';
+import { statementListsQueryKey } from './get-statements';
+import { refreshMap, updateStatement } from './statement-cache';
+
+export function deleteComment(statementId: number, commentId: number) {
+  return api.post(
+    `/api/auth/comments/delete/${statementId}`,
+    { comment_id: commentId },
+    { schema: deletedStatementCommentResponseSchema },
+  );
+}
+
+/**
+ * SPEC §4: the count falls and the comment leaves the open modal and the list at once. The
+ * lists are marked stale, since an item's preview now has room for an older comment.
+ */
+export function useDeleteComment(statementId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (commentId: number) => deleteComment(statementId, commentId),
+    onSuccess: ({ comment_count }, commentId) => {
+      updateStatement(queryClient, statementId, (statement) => ({
+        ...statement,
+        comment_count,
+        comments: statement.comments.filter((comment) => comment.id !== commentId),
+      }));
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: statementQueryKey(statementId) }),
+        queryClient.invalidateQueries({ queryKey: statementListsQueryKey, refetchType: 'none' }),
+        refreshMap(queryClient),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,34 @@
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { statementResponseSchema } from '@iagree/contract';
+import { api } from '@/lib/api-client';
+import { statementListsQueryKey, type StatementPages, statementsQueryKey } from './get-statements';
+
+export const statementQueryKey = (id: number) => [...statementsQueryKey, 'detail', id] as const;
+
+export async function getStatement(id: number, signal?: AbortSignal) {
+  const { data } = await api.get(`/api/statements/${id}`, {
+    schema: statementResponseSchema,
+    signal,
+  });
+  return data;
+}
+
+export const statementQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: statementQueryKey(id),
+    queryFn: ({ signal }) => getStatement(id, signal),
+  });
+
+/** The detail; while it loads, the list's copy (with its latest comments) shows at once. */
+export function useStatement(id: number) {
+  const queryClient = useQueryClient();
+  return useQuery({
+    ...statementQueryOptions(id),
+    placeholderData: () =>
+      queryClient
+        .getQueriesData<StatementPages>({ queryKey: statementListsQueryKey })
+        .flatMap(([, pages]) => pages?.pages ?? [])
+        .flatMap((page) => page.data)
+        .find((statement) => statement.id === id),
+  });
+}

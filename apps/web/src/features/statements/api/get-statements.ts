@@ -1,0 +1,61 @@
+import {
+  infiniteQueryOptions,
+  type InfiniteData,
+  keepPreviousData,
+  useInfiniteQuery,
+} from '@tanstack/react-query';
+import {
+  STATEMENT_PAGE_SIZE,
+  type Statement,
+  type StatementListResponse,
+  statementListResponseSchema,
+  type StatementSort,
+} from '@iagree/contract';
+import { api } from '@/lib/api-client';
+
+export interface StatementFilter {
+  sortBy: StatementSort;
+  /** A master category id; null means all. */
+  category: number | null;
+}
+
+export type StatementPages = InfiniteData<StatementListResponse, number>;
+
+export const statementsQueryKey = ['statements'] as const;
+export const statementListsQueryKey = [...statementsQueryKey, 'list'] as const;
+export const statementListQueryKey = (filter: StatementFilter) =>
+  [...statementListsQueryKey, filter] as const;
+
+export function getStatements(filter: StatementFilter, offset: number, signal?: AbortSignal) {
+  return api.get('/api/statements', {
+    query: { sortBy: filter.sortBy, category: filter.category ?? undefined, offset },
+    schema: statementListResponseSchema,
+    signal,
+  });
+}
+
+/** SPEC §9: pages of 10; View more asks for offset + 10 while pages remain. */
+export const statementsQueryOptions = (filter: StatementFilter) =>
+  infiniteQueryOptions({
+    queryKey: statementListQueryKey(filter),
+    queryFn: ({ pageParam, signal }) => getStatements(filter, pageParam, signal),
+    initialPageParam: 0,
+    getNextPageParam: (last, _pages, offset) =>
+      offset / STATEMENT_PAGE_SIZE + 1 < last.totalPage ? offset + STATEMENT_PAGE_SIZE : undefined,
+    placeholderData: keepPreviousData,
+  });
+
+export function useStatements(filter: StatementFilter) {
+  return useInfiniteQuery(statementsQueryOptions(filter));
+}
+
+/**
+ * The statements of all loaded pages, each once: a statement added at the top shifts the rows,
+ * so the next page may repeat one that is already shown.
+ */
+export function statementsOf(pages: { pages: StatementListResponse[] } | undefined): Statement[] {
+  const seen = new Set<number>();
+  return (pages?.pages ?? [])
+    .flatMap((page) => page.data)
+    .filter((statement) => !seen.has(statement.id) && Boolean(seen.add(statement.id)));
+}

@@ -1,0 +1,40 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { statementResponseSchema } from '@iagree/contract';
+import { upload } from '@/lib/api-client';
+import { statementQueryKey } from './get-statement';
+import { statementForEditQueryKey } from './get-statement-for-edit';
+import { insertStatement, refreshMap, updateStatement } from './statement-cache';
+
+export interface SaveStatementInput {
+  /** Absent for a new statement. */
+  id?: number;
+  form: FormData;
+  onProgress?: (fraction: number) => void;
+}
+
+/** Create (POST /api/auth/statements) or update (POST /api/auth/user/statements/update/{id}). */
+export async function saveStatement({ id, form, onProgress }: SaveStatementInput) {
+  const path = id === undefined ? '/api/auth/statements' : `/api/auth/user/statements/update/${id}`;
+  const { data } = await upload(path, form, { schema: statementResponseSchema, onProgress });
+  return data;
+}
+
+/**
+ * SPEC §4: a new statement joins the lists where its sort puts it; an updated one replaces its
+ * copies (the list shows the new title) but keeps the latest comments the list already has.
+ */
+export function useSaveStatement() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveStatement,
+    onSuccess: (statement, { id }) => {
+      void refreshMap(queryClient);
+      if (id === undefined) return insertStatement(queryClient, statement);
+      updateStatement(queryClient, id, (old, copy) =>
+        copy === 'list' ? { ...statement, comments: old.comments } : statement,
+      );
+      queryClient.removeQueries({ queryKey: statementForEditQueryKey(id) });
+      return queryClient.invalidateQueries({ queryKey: statementQueryKey(id) });
+    },
+  });
+}

@@ -1,0 +1,40 @@
+import { Button } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconShare } from '@tabler/icons-react';
+import type { Statement } from '@iagree/contract';
+import { useTranslation } from 'react-i18next';
+import { SharePopup } from '@/components/share-popup';
+import { paths } from '@/lib/paths';
+import { absoluteUrl } from '@/lib/share-links';
+
+/** The item's share link: its own address, which opens it and gives networks a preview card. */
+export function ShareStatementButton({
+  statement,
+}: {
+  statement: Pick<Statement, 'id' | 'title'>;
+}) {
+  const { t } = useTranslation('statements');
+  const [opened, { open, close }] = useDisclosure(false);
+  return (
+    <>
+      <Button
+        size="xs"
+        variant="subtle"
+        color="gray"
+        leftSection={<IconShare size={16} />}
+        onClick={open}
+        aria-label={t('item.shareLabel', { title: statement.title })}
+        aria-haspopup="dialog"
+      >
+        {t('item.share')}
+      </Button>
+      <SharePopup
+        opened={opened}
+        onClose={close}
+        title={t('item.shareTitle')}
+        url={absoluteUrl(paths.statement(statement.id))}
+        text={statement.title}
+      />
+    </>
+  );
+}

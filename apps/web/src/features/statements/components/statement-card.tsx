@@ -1,0 +1,186 @@
+import { useId } from 'react';
+import { Anchor, Avatar, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconMapPin, IconMessageCircle, IconThumbUp } from '@tabler/icons-react';
+import type { MasterCategory, Statement } from '@iagree/contract';
+import { useTranslation } from 'react-i18next';
+import { CategoryBadges } from '@/components/category-badges';
+import { ImageGrid } from '@/components/image-grid';
+import { useCurrentUser } from '@/lib/auth';
+import { formatRank } from '@/lib/format';
+import { AgreeButton } from './agree-button';
+import { CommentForm } from './comment-form';
+import { ShareStatementButton } from './share-statement-button';
+import { StatementComments } from './statement-comments';
+import { StatementMenu } from './statement-menu';
+
+/** A point on the map with its name, for "address click centres the map" (SPEC §2). */
+export interface StatementPlace {
+  lat: number;
+  lng: number;
+  locationName: string;
+}
+
+export interface StatementCardProps {
+  statement: Statement;
+  /** Place in the ranking, from 1; the detail modal shows none. */
+  rank?: number;
+  /** Opens the detail modal; absent inside it. */
+  onOpen?: (id: number) => void;
+  onLocate?: (place: StatementPlace) => void;
+  onCategory?: (category: MasterCategory) => void;
+  headingOrder?: 2 | 3;
+  /** Called after the statement was deleted from its menu. */
+  onDeleted?: () => void;
+}
+
+function Address({ statement, onLocate }: Pick<StatementCardProps, 'statement' | 'onLocate'>) {
+  const { t } = useTranslation('statements');
+  const { address, latitude: lat, longitude: lng } = statement;
+  if (!address && lat === null) return null;
+  const name = address || t('item.pinnedPlace');
+  const content = (
+    <Group gap={4} wrap="nowrap">
+      <IconMapPin size={14} aria-hidden />
+      <span>{name}</span>
+    </Group>
+  );
+  if (lat === null || lng === null || !onLocate) {
+    return (
+      <Text size="sm" c="dimmed">
+        {content}
+      </Text>
+    );
+  }
+  return (
+    <Anchor
+      component="button"
+      type="button"
+      size="sm"
+      ta="left"
+      onClick={() => onLocate({ lat, lng, locationName: name })}
+      aria-label={t('item.showOnMap', { place: name })}
+    >
+      {content}
+    </Anchor>
+  );
+}
+
+function Counts({ statement, onOpen }: Pick<StatementCardProps, 'statement' | 'onOpen'>) {
+  const { t } = useTranslation('statements');
+  const comments = (
+    <Group gap={4} wrap="nowrap">
+      <IconMessageCircle size={16} aria-hidden />
+      {t('item.commentCount', { count: statement.comment_count })}
+    </Group>
+  );
+  return (
+    <Group gap="md">
+      <Group gap={4} wrap="nowrap" c="cyan.8" fw={600} fz="sm">
+        <IconThumbUp size={16} aria-hidden />
+        <span>{t('item.agreeCount', { count: statement.agree_count })}</span>
+      </Group>
+      {onOpen ? (
+        <Anchor
+          component="button"
+          type="button"
+          size="sm"
+          c="gray.7"
+          onClick={() => onOpen(statement.id)}
+          aria-haspopup="dialog"
+        >
+          {comments}
+        </Anchor>
+      ) : (
+        <Text size="sm" c="gray.7">
+          {comments}
+        </Text>
+      )}
+    </Group>
+  );
+}
+
+/** One statement exactly as SPEC §2 lists it; the owner's own stand out. */
+export function StatementCard(props: StatementCardProps) {
+  const { statement, rank, onOpen, onLocate, onCategory, headingOrder = 3, onDeleted } = props;
+  const { t } = useTranslation('statements');
+  const user = useCurrentUser().data;
+  const titleId = useId();
+  const own = user?.id === statement.user_id;
+
+  return (
+    <Paper
+      component="article"
+      aria-labelledby={titleId}
+      withBorder
+      radius="md"
+      p={{ base: 'sm', sm: 'md' }}
+      bg={own ? 'cyan.0' : undefined}
+      style={own ? { borderColor: 'var(--mantine-color-cyan-4)' } : undefined}
+      data-own={own || undefined}
+    >
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+            {rank !== undefined && (
+              <Badge size="lg" radius="sm" tt="none" variant={rank <= 3 ? 'filled' : 'light'}>
+                {formatRank(rank)}
+              </Badge>
+            )}
+            <Avatar src={statement.avatar} alt="" name={statement.username} size={36} />
+            <Stack gap={0} style={{ minWidth: 0 }}>
+              <Group gap={6}>
+                <Text fw={600} size="sm" truncate>
+                  {statement.username}
+                </Text>
+                {own && (
+                  <Badge size="xs" variant="outline">
+                    {t('item.yours')}
+                  </Badge>
+                )}
+              </Group>
+              <Text size="xs" c="dimmed" component="time" dateTime={statement.created_at}>
+                {statement.created_distance_time}
+              </Text>
+            </Stack>
+          </Group>
+          <StatementMenu statement={statement} onDeleted={onDeleted} />
+        </Group>
+        <Address statement={statement} onLocate={onLocate} />
+        <Title order={headingOrder} id={titleId} fz={headingOrder === 2 ? 22 : 18}>
+          {statement.title}
+        </Title>
+        <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          {statement.description}
+        </Text>
+        <ImageGrid images={statement.images} title={statement.title} />
+        <Group gap={6}>
+          <CategoryBadges categories={statement.categories} onSelect={onCategory} />
+          {statement.free_category && (
+            <Badge variant="outline" color="gray" radius="sm">
+              {statement.free_category}
+            </Badge>
+          )}
+          {statement.money_with_currency && (
+            <Badge variant="light" color="orange" radius="sm">
+              {t('item.money', { amount: statement.money_with_currency })}
+            </Badge>
+          )}
+          {statement.event_code && (
+            <Badge variant="light" color="grape" radius="sm">
+              {t('item.event', { code: statement.event_code })}
+            </Badge>
+          )}
+        </Group>
+        <Group justify="space-between" gap="xs">
+          <Counts statement={statement} onOpen={onOpen} />
+          <Group gap="xs">
+            {user && <AgreeButton statement={statement} />}
+            <ShareStatementButton statement={statement} />
+          </Group>
+        </Group>
+        <StatementComments statement={statement} />
+        {user && <CommentForm statementId={statement.id} title={statement.title} />}
+      </Stack>
+    </Paper>
+  );
+}

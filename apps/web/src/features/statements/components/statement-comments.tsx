@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { ActionIcon, Avatar, Group, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconX } from '@tabler/icons-react';
+import type { Statement, StatementComment } from '@iagree/contract';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
+import { useCurrentUser } from '@/lib/auth';
+import { useDeleteComment } from '../api/delete-comment';
+import { canDeleteComment } from './permissions';
+
+/** Newest first; the X button deletes, after a confirmation (SPEC §5/§6). */
+export function StatementComments({ statement }: { statement: Statement }) {
+  const { t } = useTranslation('statements');
+  const user = useCurrentUser().data;
+  const remove = useDeleteComment(statement.id);
+  const [deleting, setDeleting] = useState<StatementComment | null>(null);
+  if (statement.comments.length === 0) return null;
+
+  const deleteNow = (comment: StatementComment) =>
+    remove.mutate(comment.id, {
+      onSuccess: () => setDeleting(null),
+      onError: (error) => notifications.show({ color: 'red', message: error.message }),
+    });
+
+  return (
+    <>
+      <Stack
+        component="ul"
+        gap="xs"
+        p={0}
+        m={0}
+        style={{ listStyle: 'none' }}
+        aria-label={t('item.commentsLabel', { title: statement.title })}
+      >
+        {statement.comments.map((comment) => (
+          <Group key={comment.id} component="li" gap="xs" wrap="nowrap" align="flex-start">
+            <Avatar src={comment.avatar} alt="" name={comment.username} size={28} />
+            <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
+              <Group gap={6}>
+                <Text size="sm" fw={600}>
+                  {comment.username}
+                </Text>
+                <Text size="xs" c="dimmed" component="time" dateTime={comment.created_at}>
+                  {comment.created_distance_time}
+                </Text>
+              </Group>
+              <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                {comment.comment}
+              </Text>
+            </Stack>
+            {canDeleteComment(user, statement, comment) && (
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                size="sm"
+                onClick={() => setDeleting(comment)}
+                aria-label={t('comments.delete', { name: comment.username })}
+              >
+                <IconX size={14} />
+              </ActionIcon>
+            )}
+          </Group>
+        ))}
+      </Stack>
+      <ConfirmDeleteDialog
+        opened={deleting !== null}
+        title={t('comments.deleteTitle')}
+        message={t('item.confirmDelete')}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => deleting && deleteNow(deleting)}
+        loading={remove.isPending}
+      />
+    </>
+  );
+}

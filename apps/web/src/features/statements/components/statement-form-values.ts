@@ -1,0 +1,122 @@
+import {
+  type CategoryType,
+  MAX_STATEMENT_IMAGES,
+  type MessageKey,
+  type Statement,
+  STATEMENT_FILE_FIELDS,
+  type StatementImage,
+  statementFieldsSchema,
+} from '@iagree/contract';
+import { emptyPlace, type PlaceValue } from '@/components/place-field';
+import { currentLocale } from '@/lib/i18n';
+import { imageFileProblem } from '@/lib/image-files';
+
+export interface StatementFormValues {
+  title: string;
+  description: string;
+  /** SPEC §3: master categories from a list, or a free text. */
+  categoryType: CategoryType;
+  categories: string[];
+  free_category: string;
+  place: PlaceValue;
+  /** Yen; empty when none. */
+  money: number | '';
+  event_code: string | null;
+  /** Images the statement has and keeps (edit form). */
+  keptImages: StatementImage[];
+  /** Ids of the statement's images the user removed (edit form). */
+  removedImages: number[];
+  /** Files chosen now. */
+  newImages: File[];
+}
+
+export type StatementFormField = keyof StatementFormValues;
+export type StatementFormErrors = Partial<Record<StatementFormField, MessageKey>>;
+
+export function newStatementValues(): StatementFormValues {
+  return {
+    title: '',
+    description: '',
+    categoryType: 'drop_list',
+    categories: [],
+    free_category: '',
+    place: emptyPlace,
+    money: '',
+    event_code: null,
+    keptImages: [],
+    removedImages: [],
+    newImages: [],
+  };
+}
+
+/** The edit form starts from the owner's copy; no categories means free text (SPEC §3). */
+export function statementValues(statement: Statement): StatementFormValues {
+  return {
+    title: statement.title,
+    description: statement.description,
+    categoryType: statement.categoryType,
+    categories: statement.categories.map((category) => String(category.id)),
+    free_category: statement.free_category ?? '',
+    place: {
+      lat: statement.latitude,
+      lng: statement.longitude,
+      locationName: statement.address ?? '',
+    },
+    money: statement.money ?? '',
+    event_code: statement.event_code,
+    keptImages: statement.images,
+    removedImages: [],
+    newImages: [],
+  };
+}
+
+/** The text fields as the server reads them; only the chosen kind of category goes out. */
+function textFields(values: StatementFormValues): Record<string, string> {
+  const { place } = values;
+  const dropList = values.categoryType === 'drop_list';
+  return {
+    title: values.title,
+    description: values.description,
+    categories: dropList ? values.categories.join(',') : '',
+    free_category: dropList ? '' : values.free_category.trim(),
+    address: place.locationName.trim(),
+    latitude: place.lat === null ? '' : String(place.lat),
+    longitude: place.lng === null ? '' : String(place.lng),
+    money: values.money === '' ? '' : String(values.money),
+    event_code: values.event_code ?? '',
+    removed_images: values.removedImages.join(','),
+  };
+}
+
+export const imageCount = (values: StatementFormValues) =>
+  values.keptImages.length + values.newImages.length;
+
+/**
+ * SPEC §5 with the contract's own schema (title and description required, money a whole
+ * number of yen) plus the images: at most five, each png/jpg/jpeg of 15 MB or less.
+ */
+export function validateStatementForm(values: StatementFormValues): StatementFormErrors {
+  const errors: StatementFormErrors = {};
+  const parsed = statementFieldsSchema.safeParse(textFields(values));
+  for (const issue of parsed.error?.issues ?? []) {
+    const field = String(issue.path[0]) as StatementFormField;
+    errors[field] ??= issue.message as MessageKey;
+  }
+  const fileProblem = values.newImages.map(imageFileProblem).find(Boolean);
+  if (imageCount(values) > MAX_STATEMENT_IMAGES) errors.newImages = 'validation.max_images';
+  else if (fileProblem) errors.newImages = fileProblem;
+  return errors;
+}
+
+/** Multipart body of create (images[]) or update (added_images[] and removed_images). */
+export function toFormData(values: StatementFormValues, { update }: { update: boolean }) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(textFields(values))) {
+    // An update sends the emptied fields too, so that clearing a field clears it.
+    if (value !== '' || (update && name !== 'removed_images')) form.append(name, value);
+  }
+  form.append('language', currentLocale());
+  const fileField = update ? STATEMENT_FILE_FIELDS.update : STATEMENT_FILE_FIELDS.create;
+  for (const file of values.newImages) form.append(`${fileField}[]`, file);
+  return form;
+}

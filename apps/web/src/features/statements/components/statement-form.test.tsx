@@ -1,0 +1,86 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { Statement } from '@iagree/contract';
+import { fakeUploads } from '@/testing/fake-upload';
+import { renderApp } from '@/testing/render-app';
+import { makeStatement, makeUser } from '@/testing/statement-factory';
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+function stubServer(list: Statement[]) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = new URL(String(input), window.location.origin);
+      if (url.pathname === '/api/auth/user') return json(makeUser());
+      if (url.pathname === '/api/mcategories') return json({ data: [{ id: 5, category: '公園' }] });
+      if (url.pathname === '/api/events') {
+        return json({ data: [], meta: { current_page: 1, last_page: 1 } });
+      }
+      if (url.pathname === '/api/statements') return json({ data: list, totalPage: 1 });
+      return json({ message: 'Not found' }, 404);
+    }),
+  );
+}
+
+const SLOW = { timeout: 5000 };
+
+async function openAddModal() {
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: /どんなことを望みますか/ }, SLOW));
+  const dialog = await screen.findByRole('dialog', { name: '声を投稿' });
+  return { user, dialog };
+}
+
+describe('add statement form', () => {
+  it('shows SPEC’s messages for a missing title and description and sends nothing', async () => {
+    stubServer([]);
+    const uploads = fakeUploads(() => ({ status: 500, body: {} }));
+    renderApp('/');
+    const { user, dialog } = await openAddModal();
+
+    await user.click(within(dialog).getByRole('button', { name: '投稿する' }));
+
+    expect(within(dialog).getByText('タイトルは必須です')).toBeTruthy();
+    expect(within(dialog).getByText('内容は必須です')).toBeTruthy();
+    expect(uploads).toHaveLength(0);
+  });
+
+  it('posts, closes, says so, and adds the statement at the end of the Most Agree list', async () => {
+    stubServer([makeStatement({ id: 1, title: '既存の声', agree_count: 3 })]);
+    const created = makeStatement({ id: 2, user_id: 1, title: '新しい声' });
+    const uploads = fakeUploads(() => ({ status: 201, body: { data: created } }));
+    renderApp('/');
+    await screen.findByRole('article', { name: '既存の声' }, SLOW);
+    const { user, dialog } = await openAddModal();
+
+    await user.type(within(dialog).getByRole('textbox', { name: 'タイトル' }), '新しい声');
+    await user.type(within(dialog).getByRole('textbox', { name: '内容' }), '説明です');
+    await user.click(within(dialog).getByRole('button', { name: '投稿する' }));
+
+    expect(await screen.findByText('声を投稿しました！')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '声を投稿' })).toBeNull());
+    const item = await screen.findByRole('article', { name: '新しい声' });
+    expect(within(item).getByText('Top 02')).toBeTruthy();
+    expect(uploads[0]?.url).toBe('/api/auth/statements');
+    expect(uploads[0]?.body.get('title')).toBe('新しい声');
+  });
+
+  it('falls back to the generic message when posting fails without one', async () => {
+    stubServer([]);
+    fakeUploads(() => ({ status: 500, body: {} }));
+    renderApp('/');
+    const { user, dialog } = await openAddModal();
+
+    await user.type(within(dialog).getByRole('textbox', { name: 'タイトル' }), 'x');
+    await user.type(within(dialog).getByRole('textbox', { name: '内容' }), 'y');
+    await user.click(within(dialog).getByRole('button', { name: '投稿する' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveProperty(
+      'textContent',
+      'エラーが発生しました。',
+    );
+  });
+});

@@ -1,0 +1,78 @@
+import { ActionIcon, Menu } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { IconDots, IconPencil, IconTrash } from '@tabler/icons-react';
+import type { Statement } from '@iagree/contract';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
+import { useCurrentUser } from '@/lib/auth';
+import { useDeleteStatement } from '../api/delete-statement';
+import { canDeleteStatement, canEditStatement } from './permissions';
+import { StatementFormModal } from './statement-form-modal';
+
+/** SPEC §2: the item's ellipsis menu — Edit for the owner, Delete for the owner or role 1. */
+export function StatementMenu({
+  statement,
+  onDeleted,
+}: {
+  statement: Statement;
+  onDeleted?: () => void;
+}) {
+  const { t } = useTranslation('statements');
+  const user = useCurrentUser().data;
+  const [editing, edit] = useDisclosure(false);
+  const [confirming, confirm] = useDisclosure(false);
+  const remove = useDeleteStatement();
+  const canEdit = canEditStatement(user, statement);
+  const canDelete = canDeleteStatement(user, statement);
+  if (!canEdit && !canDelete) return null;
+
+  const deleteNow = () =>
+    remove.mutate(statement.id, {
+      onSuccess: () => {
+        confirm.close();
+        notifications.show({ color: 'teal', message: t('toast.deleted') });
+        onDeleted?.();
+      },
+      onError: (error) => notifications.show({ color: 'red', message: error.message }),
+    });
+
+  return (
+    <>
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            aria-label={t('item.menu', { title: statement.title })}
+          >
+            <IconDots size={18} />
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {canEdit && (
+            <Menu.Item leftSection={<IconPencil size={16} />} onClick={edit.open}>
+              {t('item.edit')}
+            </Menu.Item>
+          )}
+          {canDelete && (
+            <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={confirm.open}>
+              {t('item.delete')}
+            </Menu.Item>
+          )}
+        </Menu.Dropdown>
+      </Menu>
+      {canEdit && (
+        <StatementFormModal opened={editing} onClose={edit.close} statementId={statement.id} />
+      )}
+      <ConfirmDeleteDialog
+        opened={confirming}
+        title={t('item.deleteTitle')}
+        message={t('item.confirmDelete')}
+        onCancel={confirm.close}
+        onConfirm={deleteNow}
+        loading={remove.isPending}
+      />
+    </>
+  );
+}

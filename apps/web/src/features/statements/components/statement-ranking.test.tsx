@@ -1,0 +1,204 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { CurrentUser, Statement } from '@iagree/contract';
+import { renderApp } from '@/testing/render-app';
+import { makeComment, makeStatement, makeUser } from '@/testing/statement-factory';
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+interface ServerOptions {
+  user?: CurrentUser | null;
+  pages?: Statement[][];
+  /** How the agree call answers; it waits until `release` is called. */
+  agree?: { status: number };
+}
+
+/** The statements API as far as the home screen uses it; records every request. */
+function stubServer({ user = null, pages = [[]], agree = { status: 200 } }: ServerOptions) {
+  const requests: Array<{ method: string; url: URL; body?: unknown }> = [];
+  let release = () => {};
+  const agreeAnswered = new Promise<void>((resolve) => (release = resolve));
+  const all = pages.flat();
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input), window.location.origin);
+      const method = init?.method ?? 'GET';
+      const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+      requests.push({ method, url, body });
+      const path = url.pathname;
+      if (path === '/api/auth/user') return user ? json(user) : json({ message: 'login' }, 401);
+      if (path === '/api/mcategories') return json({ data: [{ id: 5, category: '公園・緑地' }] });
+      if (path === '/api/statements') {
+        const page = Number(url.searchParams.get('offset')) / 10;
+        return json({ data: pages[page] ?? [], totalPage: pages.length });
+      }
+      const detail = /^\/api\/statements\/(\d+)$/.exec(path);
+      if (detail) {
+        const found = all.find((s) => s.id === Number(detail[1]));
+        return found ? json({ data: found }) : json({ message: '見つかりません' }, 404);
+      }
+      if (path === '/api/auth/agrees') {
+        await agreeAnswered;
+        const statement = all.find((s) => s.id === body.statement_id);
+        return agree.status === 200
+          ? json({
+              data: {
+                statement_id: body.statement_id,
+                agree_flag: true,
+                agree_count: (statement?.agree_count ?? 0) + 1,
+              },
+            })
+          : json({ message: 'サーバーエラー' }, agree.status);
+      }
+      if (path === '/api/auth/comments') {
+        return json(
+          {
+            data: makeComment({
+              statement_id: body.statement_id,
+              comment: body.comment,
+              user_id: 1,
+            }),
+            comment_count: 1,
+          },
+          201,
+        );
+      }
+      return json({ message: 'Not found' }, 404);
+    }),
+  );
+  return { requests, release };
+}
+
+/** The first render loads the lazy page chunk, which takes a while on a busy machine. */
+const SLOW = { timeout: 5000 };
+
+const article = (title: string) => screen.getByRole('article', { name: title });
+
+describe('statement ranking on the home screen', () => {
+  it('shows guests the ranked items without the logged-in controls, and pages with View more', async () => {
+    const first = Array.from({ length: 10 }, (_, index) =>
+      makeStatement({ id: index + 1, title: `声${index + 1}`, agree_count: 20 - index }),
+    );
+    const { requests } = stubServer({
+      pages: [first, [makeStatement({ id: 11, title: '声11' })]],
+    });
+    renderApp('/');
+    const user = userEvent.setup();
+
+    expect(await screen.findByRole('article', { name: '声1' }, SLOW)).toBeTruthy();
+    expect(within(article('声1')).getByText('Top 01')).toBeTruthy();
+    expect(within(article('声10')).getByText('Top 10')).toBeTruthy();
+    expect(within(article('声1')).getByText('20 Agree')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Agree' })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'コメント' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /どんなことを望みますか/ })).toBeNull();
+    expect(within(article('声1')).getByRole('button', { name: '「声1」をシェア' })).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'もっと見る' }));
+    expect(await screen.findByRole('article', { name: '声11' })).toBeTruthy();
+    expect(within(article('声11')).getByText('Top 11')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'もっと見る' })).toBeNull();
+    const lists = requests.filter((r) => r.url.pathname === '/api/statements');
+    expect(
+      lists.map((r) => [r.url.searchParams.get('offset'), r.url.searchParams.get('sortBy')]),
+    ).toEqual([
+      ['0', 'agree_desc'],
+      ['10', 'agree_desc'],
+    ]);
+  });
+
+  it('raises the agree count in the list and the open modal at once, and takes it back on failure', async () => {
+    const statement = makeStatement({ id: 7, title: 'ベンチを増やして', agree_count: 4 });
+    const { release } = stubServer({
+      user: makeUser(),
+      pages: [[statement]],
+      agree: { status: 500 },
+    });
+    renderApp('/?statement=7');
+    const user = userEvent.setup();
+    const modal = await screen.findByRole('dialog', { name: '声の詳細' }, SLOW);
+    await within(modal).findByText('4 Agree');
+    // The list behind the modal is hidden from the accessibility tree while the modal is open.
+    const copies = await screen.findAllByRole('article', {
+      name: 'ベンチを増やして',
+      hidden: true,
+    });
+    const listItem = copies.find((copy) => !modal.contains(copy));
+    if (!listItem) throw new Error('the list item is missing');
+
+    await user.click(within(modal).getByRole('button', { name: 'Agree' }));
+
+    expect(within(modal).getByText('5 Agree')).toBeTruthy();
+    expect(within(listItem).getByText('5 Agree')).toBeTruthy();
+    expect(within(modal).getByRole('button', { name: 'Agree を取り消す' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+
+    release();
+    await waitFor(() => expect(within(modal).getByText('4 Agree')).toBeTruthy());
+    expect(within(listItem).getByText('4 Agree')).toBeTruthy();
+    expect(within(modal).getByRole('button', { name: 'Agree' })).toBeTruthy();
+    expect(await screen.findByText('サーバーエラー')).toBeTruthy();
+  });
+
+  it('keeps the server’s count after a successful agree, and refreshes the map', async () => {
+    const statement = makeStatement({ id: 8, title: '街灯を明るく', agree_count: 2 });
+    const { release, requests } = stubServer({ user: makeUser(), pages: [[statement]] });
+    const { queryClient } = renderApp('/');
+    const mapKey = ['map', 'statements', 'in view'];
+    queryClient.setQueryData(mapKey, { data: [] });
+    const user = userEvent.setup();
+    const item = await screen.findByRole('article', { name: '街灯を明るく' }, SLOW);
+
+    await user.click(within(item).getByRole('button', { name: 'Agree' }));
+    release();
+
+    await within(item).findByRole('button', { name: 'Agree を取り消す' });
+    expect(within(item).getByText('3 Agree')).toBeTruthy();
+    expect(requests.find((r) => r.url.pathname === '/api/auth/agrees')?.body).toEqual({
+      statement_id: 8,
+    });
+    // SPEC §4: the map's counts follow too.
+    expect(queryClient.getQueryState(mapKey)?.isInvalidated).toBe(true);
+  });
+
+  it('adds a comment: the count rises, the comment shows and the box clears', async () => {
+    const statement = makeStatement({ id: 9, title: '公園に日陰を', comment_count: 0 });
+    stubServer({ user: makeUser(), pages: [[statement]] });
+    renderApp('/');
+    const user = userEvent.setup();
+    const item = await screen.findByRole('article', { name: '公園に日陰を' }, SLOW);
+
+    await user.type(within(item).getByRole('textbox', { name: 'コメント' }), '賛成です');
+    await user.click(within(item).getByRole('button', { name: 'コメント' }));
+
+    expect(await within(item).findByText('賛成です')).toBeTruthy();
+    expect(within(item).getByRole('button', { name: 'コメント 1 件' })).toBeTruthy();
+    expect(within(item).getByRole('textbox', { name: 'コメント' })).toHaveProperty('value', '');
+  });
+
+  it('marks the user’s own statement and filters by a clicked category', async () => {
+    const own = makeStatement({
+      id: 10,
+      user_id: 1,
+      title: '自分の声',
+      categories: [{ id: 5, category: '公園・緑地' }],
+      categoryType: 'drop_list',
+    });
+    const { requests } = stubServer({ user: makeUser(), pages: [[own]] });
+    renderApp('/');
+    const user = userEvent.setup();
+    const item = await screen.findByRole('article', { name: '自分の声' }, SLOW);
+
+    expect(within(item).getByText('あなたの声')).toBeTruthy();
+    expect(within(item).getByRole('button', { name: '「自分の声」の操作' })).toBeTruthy();
+    await user.click(within(item).getByRole('button', { name: '「公園・緑地」だけを表示' }));
+    await waitFor(() =>
+      expect(requests.some((r) => r.url.searchParams.get('category') === '5')).toBe(true),
+    );
+  });
+});

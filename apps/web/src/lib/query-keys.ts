@@ -1,0 +1,8 @@
+/**
+ * Roots of query keys that more than one feature must reach. Features never import each
+ * other, yet SPEC §4 wants a statement's change seen everywhere at once — on the map too.
+ */
+export const queryRoots = {
+  /** The map's markers and info windows (features/map). */
+  map: ['map'] as const,
+};

@@ -1,0 +1,60 @@
+import type { CurrentUser, Statement, StatementComment } from '@iagree/contract';
+
+let nextId = 1000;
+
+export function makeComment(overrides: Partial<StatementComment> = {}): StatementComment {
+  const id = overrides.id ?? nextId++;
+  return {
+    id,
+    statement_id: 1,
+    user_id: 2,
+    comment: `コメント${id}`,
+    username: '佐藤太郎',
+    avatar: null,
+    created_distance_time: '1時間前',
+    created_at: '2026-05-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function makeStatement(overrides: Partial<Statement> = {}): Statement {
+  const id = overrides.id ?? nextId++;
+  return {
+    id,
+    user_id: 2,
+    title: `声${id}`,
+    description: `説明${id}`,
+    images: [],
+    media: [],
+    address: null,
+    latitude: null,
+    longitude: null,
+    categories: [],
+    free_category: null,
+    categoryType: 'fill_text',
+    agree_count: 0,
+    comment_count: 0,
+    comments: [],
+    agree_flag: false,
+    avatar: null,
+    username: '山田花子',
+    created_distance_time: '3時間前',
+    money: null,
+    money_with_currency: null,
+    event_code: null,
+    created_at: '2026-05-01T09:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
+  return {
+    id: 1,
+    name: '山田花子',
+    email: 'hanako@iagree.local',
+    avatar: null,
+    role: 0,
+    locale: 'ja',
+    ...overrides,
+  };
+}
