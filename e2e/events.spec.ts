@@ -132,8 +132,10 @@ test.describe('events, logged in', () => {
     await page.getByLabel('場所（任意）').fill('谷中銀座商店街');
     await page.getByRole('button', { name: '送信' }).click();
 
-    await expect(page.getByText(text)).toBeVisible();
-    await expect(page.getByText('谷中銀座商店街')).toBeVisible();
+    // In the list: for a moment the cleared form may still hold the same text.
+    const list = page.getByRole('list');
+    await expect(list.getByText(text)).toBeVisible();
+    await expect(list.getByText('谷中銀座商店街').first()).toBeVisible();
     await expect(heading).toHaveText(`コメント ${before + 1} 件`);
     await expect(page.getByLabel('コメント', { exact: true })).toHaveValue('');
   });

@@ -30,6 +30,11 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
             },
             { name: 'mantine', test: /node_modules[\\/](@mantine|@floating-ui)[\\/]/ },
+            // Only the pages that show a map load it.
+            {
+              name: 'leaflet',
+              test: /node_modules[\\/](leaflet|react-leaflet|@react-leaflet)[\\/]/,
+            },
             { name: 'vendor', test: /node_modules[\\/]/ },
           ],
         },

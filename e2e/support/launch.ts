@@ -1,21 +1,45 @@
 /**
  * Starts what the browser tests talk to: a local SMTP server whose mail can be read over HTTP,
- * and the built iAgree server on a fresh embedded database with demo data.
+ * local stand-ins for Facebook and LINE Login, and the built iAgree server on a fresh embedded
+ * database with demo data. The tests read mail and choose who the fake providers log in through
+ * the control server on MAIL_PORT.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import type { IncomingMessage } from 'node:http';
+import { startFakeFacebook } from '../../apps/server/src/test/fake-facebook.ts';
+import { startFakeLine } from '../../apps/server/src/test/fake-line.ts';
 import { startSmtpCapture } from '../../apps/server/src/test/smtp-capture.ts';
 import { APP_PORT, MAIL_PORT, baseURL } from './ports.ts';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'iagree-e2e-'));
 const smtp = await startSmtpCapture();
+const facebookApp = { appId: 'e2e-facebook-app', appSecret: 'e2e-facebook-secret' };
+const lineChannel = { channelId: '1650000000', channelSecret: 'e2e-line-secret' };
+const facebook = await startFakeFacebook(facebookApp);
+const line = await startFakeLine(lineChannel);
 
-const mailApi = createServer((request, response) => {
+async function readJson(request: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return JSON.parse(Buffer.concat(chunks).toString() || 'null');
+}
+
+const control = createServer(async (request, response) => {
   const url = new URL(request.url ?? '/', 'http://localhost');
+  // PUT /social/{facebook|line} with the provider's user (null: Facebook's dialog refuses).
+  if (request.method === 'PUT' && url.pathname === '/social/facebook') {
+    facebook.loginAs((await readJson(request)) as Parameters<typeof facebook.loginAs>[0]);
+    return response.end();
+  }
+  if (request.method === 'PUT' && url.pathname === '/social/line') {
+    line.loginAs((await readJson(request)) as Parameters<typeof line.loginAs>[0]);
+    return response.end();
+  }
   const to = url.searchParams.get('to')?.toLowerCase();
   const mails = smtp.messages
     .map((mail) => ({
@@ -28,7 +52,7 @@ const mailApi = createServer((request, response) => {
   response.setHeader('content-type', 'application/json');
   response.end(JSON.stringify(mails));
 });
-mailApi.listen(MAIL_PORT, '127.0.0.1');
+control.listen(MAIL_PORT, '127.0.0.1');
 
 const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
   cwd: root,
@@ -47,6 +71,13 @@ const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.j
     CONTACT_RATE_LIMIT: '1000',
     AUTH_RATE_LIMIT: '1000',
     AUTH_EMAIL_RATE_LIMIT: '1000',
+    FACEBOOK_APP_ID: facebookApp.appId,
+    FACEBOOK_APP_SECRET: facebookApp.appSecret,
+    FACEBOOK_GRAPH_URL: facebook.graphUrl,
+    FACEBOOK_DIALOG_URL: facebook.dialogUrl,
+    LINE_CHANNEL_ID: lineChannel.channelId,
+    LINE_CHANNEL_SECRET: lineChannel.channelSecret,
+    LINE_ISSUER: line.issuer,
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
   },
 });
@@ -56,8 +87,8 @@ async function stop(code: number) {
   if (stopping) return;
   stopping = true;
   server.kill('SIGTERM');
-  mailApi.close();
-  await smtp.close();
+  control.close();
+  await Promise.all([smtp.close(), facebook.close(), line.close()]);
   rmSync(dataDir, { recursive: true, force: true });
   process.exit(code);
 }

@@ -8,19 +8,22 @@ export interface CapturedMail {
   html: string;
 }
 
-/** Waits for the newest mail to `to` that the local SMTP capture received. */
-export async function latestMail(to: string): Promise<CapturedMail> {
+/** Waits for the newest mail to `to` that the local SMTP capture received and `matches`. */
+export async function latestMail(
+  to: string,
+  matches: (mail: CapturedMail) => boolean = () => true,
+): Promise<CapturedMail> {
   let found: CapturedMail | undefined;
   await expect
     .poll(
       async () => {
         const response = await fetch(`${mailURL}/messages?to=${encodeURIComponent(to)}`);
         const mails = (await response.json()) as CapturedMail[];
-        found = mails.at(-1);
-        return mails.length;
+        found = mails.filter(matches).at(-1);
+        return found !== undefined;
       },
-      { timeout: 10_000 },
+      { timeout: 10_000, message: `a mail to ${to}` },
     )
-    .toBeGreaterThan(0);
+    .toBe(true);
   return found as CapturedMail;
 }

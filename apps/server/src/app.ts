@@ -31,6 +31,8 @@ import { eventsRoutes } from './modules/events/routes.ts';
 import { statementsRoutes } from './modules/statements/routes.ts';
 import { agreesRoutes } from './modules/agrees/routes.ts';
 import { commentsRoutes } from './modules/comments/routes.ts';
+import { geoRoutes } from './modules/geo/routes.ts';
+import { mapRoutes } from './modules/map/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -108,6 +110,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(statementsRoutes, { prefix: '/api' });
   await app.register(agreesRoutes, { prefix: '/api' });
   await app.register(commentsRoutes, { prefix: '/api' });
+  await app.register(mapRoutes, { prefix: '/api' });
+  await app.register(geoRoutes, { prefix: '/api' });
 
   await app.register(webPlugin, {
     dist: config.webDist,

@@ -1,4 +1,5 @@
 import type { Localized } from './i18n/localized.ts';
+import { messages } from './i18n/messages.ts';
 
 export type FieldErrors = Record<string, Localized[]>;
 
@@ -20,4 +21,9 @@ export class AppError extends Error {
     super(text.en);
     this.name = 'AppError';
   }
+}
+
+/** 422 with a message per field, as the error handler answers schema failures. */
+export function invalid(fields: FieldErrors): AppError {
+  return new AppError(422, messages.validationFailed, { fields });
 }

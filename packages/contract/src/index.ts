@@ -4,6 +4,7 @@ export * from './categories.ts';
 export * from './config.ts';
 export * from './contact.ts';
 export * from './events.ts';
+export * from './geo.ts';
 export * from './images.ts';
 export * from './map.ts';
 export * from './statements.ts';

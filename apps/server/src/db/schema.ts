@@ -169,6 +169,26 @@ export const statements = pgTable(
   ],
 );
 
+/**
+ * Pre-aggregated map grid of the located statements, kept by triggers (migration map_cells):
+ * one row per non-empty cell of each level, cells of 180 / 2^level degrees. A wide map box
+ * reads at most a few thousand of these rows instead of every statement inside it.
+ */
+export const statementMapCells = pgTable(
+  'statement_map_cells',
+  {
+    level: smallint().notNull(),
+    cx: integer().notNull(),
+    cy: integer().notNull(),
+    n: integer().notNull(),
+    sumLat: doublePrecision().notNull(),
+    sumLng: doublePrecision().notNull(),
+    /** The ids of the cell's statements while it holds two or fewer; null above. */
+    ids: integer().array(),
+  },
+  (t) => [primaryKey({ columns: [t.level, t.cx, t.cy] })],
+);
+
 export const statementImages = pgTable(
   'statement_images',
   {

@@ -7,7 +7,8 @@ import {
   type StoredImage,
 } from '../adapters/image-pipeline.ts';
 import type { Storage } from '../adapters/storage.ts';
-import { invalid, sharedText } from './field-errors.ts';
+import { invalid } from '../errors.ts';
+import { sharedText } from '../i18n/localized.ts';
 
 /** An uploaded file and the form field it came in, so a refusal names the field. */
 export interface Upload {

@@ -1,4 +1,4 @@
-import { sharedMessages, isMessageKey, type Locale } from '@iagree/contract';
+import { sharedMessages, isMessageKey, type Locale, type MessageKey } from '@iagree/contract';
 
 /** A text in every supported language; the type makes a missing translation a compile error. */
 export type Localized = Record<Locale, string>;
@@ -18,3 +18,9 @@ export function translate(
 export function translateKey(message: string, locale: Locale): string {
   return isMessageKey(message) ? sharedMessages[locale][message] : message;
 }
+
+/** A shared message key (the contract's validation messages) as a Localized text. */
+export const sharedText = (key: MessageKey): Localized => ({
+  ja: sharedMessages.ja[key],
+  en: sharedMessages.en[key],
+});

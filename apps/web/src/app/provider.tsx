@@ -1,7 +1,8 @@
 import { type ReactNode, useState } from 'react';
-import { MantineProvider } from '@mantine/core';
+import { MantineProvider, type MantineProviderProps } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { LoginModalProvider } from '@/lib/login-modal';
 import { createQueryClient } from '@/lib/query-client';
 import { theme } from './theme';
 
@@ -9,14 +10,21 @@ interface AppProviderProps {
   children: ReactNode;
   /** Tests pass their own client to start from an empty cache. */
   queryClient?: QueryClient;
+  /**
+   * Tests pass 'test': no transitions, and no hiding of menus whose target jsdom (which lays
+   * nothing out) reports as off screen — a race that made menus vanish under load.
+   */
+  env?: MantineProviderProps['env'];
 }
 
-export function AppProvider({ children, queryClient }: AppProviderProps) {
+export function AppProvider({ children, queryClient, env }: AppProviderProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} env={env}>
       <Notifications position="top-right" />
-      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+      <QueryClientProvider client={client}>
+        <LoginModalProvider>{children}</LoginModalProvider>
+      </QueryClientProvider>
     </MantineProvider>
   );
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { FullPageLoader } from '@/components/full-page-loader';
 import { useCurrentUser } from '@/lib/auth';
-import { loginPath, paths } from '@/lib/paths';
+import { loginPath, paths, redirectTarget } from '@/lib/paths';
 import { useRouteAccess } from './route-access';
 
 export function RouteGuard({ children }: { children: ReactNode }) {
@@ -18,6 +18,8 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   if (access === 'user' && !loggedIn) {
     return <Navigate to={loginPath(location.pathname + location.search)} replace />;
   }
-  if (access === 'guest' && loggedIn) return <Navigate to={paths.home} replace />;
+  if (access === 'guest' && loggedIn) {
+    return <Navigate to={redirectTarget(location.search) ?? paths.home} replace />;
+  }
   return children;
 }

@@ -1,4 +1,4 @@
-import { createTheme } from '@mantine/core';
+import { createTheme, Modal } from '@mantine/core';
 
 const fontFamily =
   '"Hiragino Sans", "Hiragino Kaku Gothic ProN", "Noto Sans JP", "Noto Sans CJK JP", "Yu Gothic", Meiryo, system-ui, sans-serif';
@@ -10,4 +10,10 @@ export const theme = createTheme({
   fontFamily,
   headings: { fontFamily, fontWeight: '700' },
   defaultRadius: 'md',
+  components: {
+    // Every modal's title reads as a heading.
+    Modal: Modal.extend({
+      styles: { title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } },
+    }),
+  },
 });

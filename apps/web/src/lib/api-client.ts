@@ -8,7 +8,10 @@ export interface ResponseSchema<T> {
 
 export type FieldErrors = Record<string, string[]>;
 
-/** A failed call: HTTP status (0 when the server was not reached), message and field errors. */
+/**
+ * A failed call: HTTP status (0 when the server was not reached), message, field errors and,
+ * where a screen acts on the reason, the server's machine-readable `code`.
+ */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
 
@@ -16,6 +19,7 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly errors: FieldErrors = {},
+    readonly code?: string,
   ) {
     super(message);
   }
@@ -54,7 +58,8 @@ export function buildUrl(path: string, query?: Record<string, QueryValue>): stri
 export function toApiError(status: number, body: unknown): ApiError {
   const parsed = errorResponseSchema.safeParse(body);
   if (!parsed.success) return new ApiError(status, genericMessage());
-  return new ApiError(status, parsed.data.message || genericMessage(), parsed.data.errors);
+  const { message, errors, code } = parsed.data;
+  return new ApiError(status, message || genericMessage(), errors, code);
 }
 
 function parseBody(text: string, contentType: string | null): unknown {

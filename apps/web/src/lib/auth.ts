@@ -1,5 +1,17 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { COOKIES, type CurrentUser, currentUserSchema, ROLES } from '@iagree/contract';
+import {
+  type QueryClient,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import {
+  COOKIES,
+  type CurrentUser,
+  currentUserSchema,
+  ROLES,
+  type SessionResponse,
+} from '@iagree/contract';
 import { api, ApiError } from './api-client';
 import { getCookie } from './cookies';
 
@@ -51,5 +63,23 @@ export function useLogout({ onSuccess }: { onSuccess?: () => void | Promise<void
       });
       queryClient.setQueryData(currentUserQueryKey, null);
     },
+  });
+}
+
+/**
+ * Marks a query that must not run again when the session changes: it spends a one-time
+ * token (activation, password reset), so asking twice would report the token as used.
+ */
+export const ONE_TIME_QUERY = { oneTime: true } as const;
+
+/**
+ * After a login the user is known from the answer; every other cached answer may differ
+ * (agree flags, own items), so those are asked again.
+ */
+export function startSession(queryClient: QueryClient, session: SessionResponse): Promise<void> {
+  const { access_token: _token, ...user } = session;
+  queryClient.setQueryData<CurrentUser | null>(currentUserQueryKey, user);
+  return queryClient.invalidateQueries({
+    predicate: (query) => !query.meta?.oneTime && query.queryKey[0] !== currentUserQueryKey[0],
   });
 }

@@ -3,12 +3,14 @@ import enAccounts from '@/locales/en/accounts.json';
 import enCommon from '@/locales/en/common.json';
 import enContact from '@/locales/en/contact.json';
 import enEvents from '@/locales/en/events.json';
+import enMap from '@/locales/en/map.json';
 import enPages from '@/locales/en/pages.json';
 import enStatements from '@/locales/en/statements.json';
 import jaAccounts from '@/locales/ja/accounts.json';
 import jaCommon from '@/locales/ja/common.json';
 import jaContact from '@/locales/ja/contact.json';
 import jaEvents from '@/locales/ja/events.json';
+import jaMap from '@/locales/ja/map.json';
 import jaPages from '@/locales/ja/pages.json';
 import jaStatements from '@/locales/ja/statements.json';
 
@@ -22,6 +24,7 @@ export const resources = {
     accounts: jaAccounts,
     contact: jaContact,
     events: jaEvents,
+    map: jaMap,
     pages: jaPages,
     statements: jaStatements,
     validation: sharedMessages.ja,
@@ -31,6 +34,7 @@ export const resources = {
     accounts: enAccounts,
     contact: enContact,
     events: enEvents,
+    map: enMap,
     pages: enPages,
     statements: enStatements,
     validation: sharedMessages.en,

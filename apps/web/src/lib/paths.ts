@@ -37,3 +37,14 @@ export function loginPath(from?: string): string {
     ? `${paths.login}?redirect=${encodeURIComponent(from)}`
     : paths.login;
 }
+
+/**
+ * Where `loginPath`'s `?redirect=` asks to go after the login. Only a path of this site: a full URL
+ * or `//host` would let a crafted link send the user to another site once logged in.
+ */
+export function redirectTarget(search: string): string | undefined {
+  const target = new URLSearchParams(search).get('redirect');
+  return target?.startsWith('/') && !target.startsWith('//') && !target.startsWith('/\\')
+    ? target
+    : undefined;
+}

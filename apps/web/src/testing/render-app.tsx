@@ -12,7 +12,7 @@ export function renderApp(path: string) {
   });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
-    <AppProvider queryClient={queryClient}>
+    <AppProvider queryClient={queryClient} env="test">
       {/* What react-router/dom adds; importing that entry in Vitest loads a second router copy. */}
       <RouterProvider router={router} flushSync={(update) => void flushSync(update)} />
     </AppProvider>,

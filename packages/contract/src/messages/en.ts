@@ -26,6 +26,11 @@ export const en = {
   'validation.image_dimensions': 'The image is too large in pixels',
   'validation.image_size': 'Each image must be 15 MB or smaller',
   'validation.money': 'Enter the amount in yen as a whole number',
+  'validation.number': 'Enter a number',
+  'validation.latitude_range': 'Latitude must be between -90 and 90',
+  'validation.longitude_range': 'Longitude must be between -180 and 180',
+  'validation.north_below_south':
+    'The north edge (top_y) must not be south of the south edge (bottom_y)',
   'validation.email_invalid': 'Enter a valid e-mail address',
   'validation.name_too_long': 'Name must be at most 100 characters',
   'validation.password_too_short': 'Password must be at least 8 characters',

@@ -10,7 +10,8 @@ import {
 import type { Storage } from '../../adapters/storage.ts';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
-import { invalid, sharedText } from '../../forms/field-errors.ts';
+import { invalid } from '../../errors.ts';
+import { sharedText } from '../../i18n/localized.ts';
 import { readMultipart } from '../../forms/multipart.ts';
 import { accountMessages } from './messages.ts';
 

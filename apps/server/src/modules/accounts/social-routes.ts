@@ -14,7 +14,7 @@ import { createFacebookClient } from '../../adapters/social/facebook.ts';
 import { createLineClient } from '../../adapters/social/line.ts';
 import { ProviderError, type SocialProfile } from '../../adapters/social/provider.ts';
 import { AppError } from '../../errors.ts';
-import { sharedText } from '../../forms/field-errors.ts';
+import { sharedText } from '../../i18n/localized.ts';
 import { isSecure, startSession } from './cookies.ts';
 import { accountMessages } from './messages.ts';
 import { codeChallenge, keepOAuthState, newOAuthState, takeOAuthState } from './oauth-state.ts';

@@ -6,7 +6,9 @@ import {
   type EventImageField,
 } from '@iagree/contract';
 import type { FieldErrors } from '../../errors.ts';
-import { fieldErrorsOf, invalid, sharedText } from '../../forms/field-errors.ts';
+import { fieldErrorsOf } from '../../forms/field-errors.ts';
+import { invalid } from '../../errors.ts';
+import { sharedText } from '../../i18n/localized.ts';
 import { lastValues, readMultipart } from '../../forms/multipart.ts';
 import { eventMessages } from './messages.ts';
 

@@ -6,7 +6,7 @@ import type { Storage } from '../../adapters/storage.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { eventCategories, events, masterCategories } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { invalid } from '../../forms/field-errors.ts';
+import { invalid } from '../../errors.ts';
 import { withStoredUploads } from '../../forms/uploaded-images.ts';
 import type { EventForm } from './form.ts';
 import { eventMessages } from './messages.ts';

@@ -14,7 +14,7 @@ import {
   statements,
   users,
 } from '../../db/schema.ts';
-import { invalid } from '../../forms/field-errors.ts';
+import { invalid } from '../../errors.ts';
 import { statementMessages } from './messages.ts';
 import { presentStatements, statementColumns, type Viewer } from './present.ts';
 

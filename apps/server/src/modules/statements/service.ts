@@ -16,7 +16,8 @@ import {
   statements,
 } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { invalid, sharedText } from '../../forms/field-errors.ts';
+import { invalid } from '../../errors.ts';
+import { sharedText } from '../../i18n/localized.ts';
 import { removeImages, withStoredUploads } from '../../forms/uploaded-images.ts';
 import type { StoredImage } from '../../adapters/image-pipeline.ts';
 import type { StatementForm } from './form.ts';

@@ -1,6 +1,9 @@
+import { useState } from 'react';
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '@/components/page-heading';
+import type { LatLng } from '@/components/map/types';
+import { StatementsMap } from '@/features/map/components/statements-map';
 import { AddStatementPrompt } from '@/features/statements/components/add-statement-prompt';
 import { HomeHeader } from '@/features/statements/components/home-header';
 import { StatementDetailModal } from '@/features/statements/components/statement-detail-modal';
@@ -12,13 +15,17 @@ import { StatementRanking } from '@/features/statements/components/statement-ran
  */
 export function HomePage() {
   const { t } = useTranslation('statements');
+  // A statement's address, clicked in the list or the detail modal, centres the map (SPEC §2).
+  const [mapFocus, setMapFocus] = useState<LatLng | null>(null);
+  const locate = (place: LatLng) => setMapFocus({ lat: place.lat, lng: place.lng });
   return (
     <Stack gap="md">
       <HomeHeader />
       <PageHeading title={t('home.title')} intro={t('home.intro')} />
       <AddStatementPrompt />
-      <StatementRanking />
-      <StatementDetailModal />
+      <StatementsMap focus={mapFocus} />
+      <StatementRanking onLocate={locate} />
+      <StatementDetailModal onLocate={locate} />
     </Stack>
   );
 }

@@ -3,6 +3,7 @@ import { AppShell, Box, Container } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet } from 'react-router';
 import { FullPageLoader } from '@/components/full-page-loader';
+import { LoginModal } from '@/features/accounts/components/login-modal';
 import { RouteGuard } from '../route-guard';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -54,6 +55,7 @@ export function AppLayout() {
         </Box>
         <Footer />
       </AppShell.Main>
+      <LoginModal />
     </AppShell>
   );
 }

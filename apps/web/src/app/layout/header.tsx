@@ -1,8 +1,9 @@
 import { Burger, Button, Group, Skeleton, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { Logo } from '@/components/logo';
 import { hasSessionHint, useCurrentUser } from '@/lib/auth';
+import { useLoginModal } from '@/lib/login-modal';
 import { paths } from '@/lib/paths';
 import { LanguageSelect } from './language-select';
 import { UserMenu } from './user-menu';
@@ -55,14 +56,14 @@ export function Header({
 
 function SessionControls() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const loginModal = useLoginModal();
   const currentUser = useCurrentUser();
 
   if (currentUser.data) return <UserMenu user={currentUser.data} />;
   // The role cookie says a session probably exists: hold its place instead of flashing Login.
   if (currentUser.isPending && hasSessionHint()) return <Skeleton circle height={34} />;
   return (
-    <Button variant="light" onClick={() => void navigate(paths.login)}>
+    <Button variant="light" onClick={() => loginModal.open()}>
       {t('header.login')}
     </Button>
   );

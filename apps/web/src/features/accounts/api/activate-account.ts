@@ -1,8 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { messageResponseSchema } from '@iagree/contract';
 import { api } from '@/lib/api-client';
+import { ONE_TIME_QUERY } from '@/lib/auth';
 
-export function activateAccount(activationToken: string): Promise<unknown> {
-  return api.get(`/api/auth/signup/activate/${encodeURIComponent(activationToken)}`);
+export function activateAccount(activationToken: string) {
+  return api.get(`/api/auth/signup/activate/${encodeURIComponent(activationToken)}`, {
+    schema: messageResponseSchema,
+  });
 }
 
 /** A query, not a mutation: it runs once per token on load and must not repeat on re-render. */
@@ -13,6 +17,7 @@ export const activateAccountQueryOptions = (activationToken: string) =>
     staleTime: Infinity,
     gcTime: Infinity,
     retry: false,
+    meta: ONE_TIME_QUERY,
   });
 
 export function useActivateAccount(activationToken: string) {

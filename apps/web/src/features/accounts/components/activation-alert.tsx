@@ -9,7 +9,7 @@ export function ActivationAlert({ activationToken }: { activationToken: string }
 
   if (activation.isPending) {
     return (
-      <Group gap="xs" mb="md" role="status">
+      <Group gap="xs" role="status">
         <Loader size="xs" />
         <Text size="sm">{t('activation.checking')}</Text>
       </Group>
@@ -17,14 +17,14 @@ export function ActivationAlert({ activationToken }: { activationToken: string }
   }
   if (activation.isError) {
     return (
-      <Alert color="red" icon={<IconAlertCircle />} mb="md" role="alert">
+      <Alert color="red" icon={<IconAlertCircle />} role="alert">
         {activation.error.message}
       </Alert>
     );
   }
   return (
-    <Alert color="green" icon={<IconCircleCheck />} mb="md" role="status">
-      {t('activation.success')}
+    <Alert color="green" icon={<IconCircleCheck />} role="status">
+      {activation.data.message}
     </Alert>
   );
 }

@@ -1,6 +1,8 @@
-import { Avatar, Modal, Stack, TextInput } from '@mantine/core';
+import { Modal, Stack, TextInput } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import type { CurrentUser } from '@iagree/contract';
 import { useTranslation } from 'react-i18next';
+import { AvatarUpload } from './avatar-upload';
 
 interface ProfileModalProps {
   user: CurrentUser;
@@ -8,15 +10,23 @@ interface ProfileModalProps {
   onClose: () => void;
 }
 
-/** Name and e-mail are read-only (SPEC §2). */
+/** Name and e-mail are read-only; the avatar can be changed (SPEC §2). */
 export function ProfileModal({ user, opened, onClose }: ProfileModalProps) {
   const { t } = useTranslation('accounts');
+  const phone = useMediaQuery('(max-width: 36em)');
   return (
-    <Modal opened={opened} onClose={onClose} title={t('profile.title')} centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('profile.title')}
+      size={440}
+      fullScreen={phone}
+      centered
+    >
       <Stack align="stretch">
-        <Avatar src={user.avatar} alt={user.name} name={user.name} size={96} mx="auto" />
-        <TextInput label={t('profile.name')} value={user.name} readOnly />
-        <TextInput label={t('profile.email')} value={user.email} readOnly />
+        <AvatarUpload user={user} />
+        <TextInput label={t('profile.name')} value={user.name} readOnly variant="filled" />
+        <TextInput label={t('fields.email')} value={user.email} readOnly variant="filled" />
       </Stack>
     </Modal>
   );

@@ -1,6 +1,6 @@
-import { Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
+import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ResultModal } from '@/components/result-modal';
 
 export interface ContactResult {
   ok: boolean;
@@ -20,39 +20,24 @@ export function ContactResultModal({ result, onClose, onRetry }: ContactResultMo
   const ok = result?.ok ?? false;
 
   return (
-    <Modal
+    <ResultModal
       opened={result !== null}
       onClose={onClose}
-      title={
-        <Text component="span" fw={700} fz="lg">
-          {ok ? t('result.doneTitle') : t('result.failTitle')}
-        </Text>
+      kind={ok ? 'success' : 'error'}
+      title={ok ? t('result.doneTitle') : t('result.failTitle')}
+      message={result?.message}
+      actions={
+        ok ? undefined : (
+          <>
+            <Button variant="default" onClick={onClose}>
+              {tc('buttons.close')}
+            </Button>
+            <Button color="red" onClick={onRetry}>
+              {tc('buttons.tryAgain')}
+            </Button>
+          </>
+        )
       }
-      size={470}
-      centered
-    >
-      <Stack align="center" gap="md" py="md" mih={200} justify="center">
-        <ThemeIcon size={64} radius="xl" variant="light" color={ok ? 'teal' : 'red'}>
-          {ok ? <IconCircleCheck size={40} /> : <IconAlertTriangle size={40} />}
-        </ThemeIcon>
-        <Text ta="center" role={ok ? 'status' : 'alert'}>
-          {result?.message}
-        </Text>
-        <Group justify="center">
-          {ok ? (
-            <Button onClick={onClose}>{tc('buttons.close')}</Button>
-          ) : (
-            <>
-              <Button variant="default" onClick={onClose}>
-                {tc('buttons.close')}
-              </Button>
-              <Button color="red" onClick={onRetry}>
-                {tc('buttons.tryAgain')}
-              </Button>
-            </>
-          )}
-        </Group>
-      </Stack>
-    </Modal>
+    />
   );
 }

@@ -1,26 +1,20 @@
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { ActionIcon, Alert, Group, Stack, Textarea } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { MAX_EVENT_COMMENT_LENGTH } from '@iagree/contract';
 import { useTranslation } from 'react-i18next';
+import { placePicker } from '@/components/map/place-picker-modal';
 import { useValidationMessage } from '@/lib/validation-message';
 import { useCreateEventComment } from '../api/create-event-comment';
 import { apiFieldErrors } from '@/lib/api-client';
-import {
-  emptyPlace,
-  isEmptyPlace,
-  PlaceField,
-  type PlacePickerProps,
-  type PlaceValue,
-} from '@/components/place-field';
+import { emptyPlace, isEmptyPlace, PlaceField, type PlaceValue } from '@/components/place-field';
 
 interface EventCommentFormProps {
   eventId: number;
-  picker?: (props: PlacePickerProps) => ReactNode;
 }
 
 /** SPEC §2: a comment with an optional place, sent with the send icon. */
-export function EventCommentForm({ eventId, picker }: EventCommentFormProps) {
+export function EventCommentForm({ eventId }: EventCommentFormProps) {
   const { t } = useTranslation('events');
   const message = useValidationMessage();
   const [comment, setComment] = useState('');
@@ -73,7 +67,7 @@ export function EventCommentForm({ eventId, picker }: EventCommentFormProps) {
           label={t('comments.place')}
           value={place}
           onChange={setPlace}
-          picker={picker}
+          picker={placePicker}
           disabled={mutation.isPending}
         />
         {mutation.isError && !commentError && (

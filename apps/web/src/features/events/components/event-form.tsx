@@ -6,6 +6,7 @@ import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import type { EventDetail } from '@iagree/contract';
 import { useTranslation } from 'react-i18next';
+import { placePicker } from '@/components/map/place-picker-modal';
 import { useValidationMessage } from '@/lib/validation-message';
 import { useCategories } from '@/lib/categories';
 import { useSaveEvent } from '../api/save-event';
@@ -19,19 +20,18 @@ import {
 } from './event-form-values';
 import { ImageUploadField } from './image-upload-field';
 import { UploadStatus } from '@/components/upload-status';
-import { PlaceField, type PlacePickerProps } from '@/components/place-field';
+import { PlaceField } from '@/components/place-field';
 
 interface EventFormProps {
   /** The event being edited; absent on the create page. */
   event?: EventDetail;
   onSaved: (id: number) => void;
-  picker?: (props: PlacePickerProps) => ReactNode;
   /** Extra actions beside the submit button (the edit page's delete). */
   actions?: ReactNode;
 }
 
 /** SPEC §2 create/edit event form; the submitting flag blocks a second submit. */
-export function EventForm({ event, onSaved, picker, actions }: EventFormProps) {
+export function EventForm({ event, onSaved, actions }: EventFormProps) {
   const { t, i18n } = useTranslation('events');
   const message = useValidationMessage();
   const categories = useCategories();
@@ -104,7 +104,7 @@ export function EventForm({ event, onSaved, picker, actions }: EventFormProps) {
           label={t('form.place')}
           value={values.place}
           onChange={(place) => set('place', place)}
-          picker={picker}
+          picker={placePicker}
           disabled={disabled}
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }}>

@@ -1,12 +1,13 @@
-import { Paper, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconMap2 } from '@tabler/icons-react';
+import { lazy } from 'react';
+import { Stack, Text, useMatches } from '@mantine/core';
 import type { EventComment, EventDetail } from '@iagree/contract';
 import { useTranslation } from 'react-i18next';
+import { MapFrame } from '@/components/map/map-frame';
+import type { LatLng } from '@/components/map/types';
 
-export interface MapFocus {
-  lat: number;
-  lng: number;
-}
+const EventMap = lazy(() => import('./event-map'));
+
+export type MapFocus = LatLng;
 
 export interface EventMapAreaProps {
   event: EventDetail;
@@ -16,32 +17,22 @@ export interface EventMapAreaProps {
 }
 
 /**
- * The event detail's map (SPEC §2: the event marker, comment markers with their text, panning to
- * `focus`). The shared map components are not available yet, so this reserves the area and
- * says what the map will show; the real map replaces this component's body.
+ * SPEC §2 event detail map: the event's marker, the comments' markers with their text in an
+ * info window, panning to `focus`. Leaflet loads lazily so the page never waits for it.
  */
 export function EventMapArea({ event, comments, focus }: EventMapAreaProps) {
   const { t } = useTranslation('events');
-  const commentPlaces = comments.filter((comment) => comment.latitude !== null).length;
+  const height = useMatches({ base: 260, sm: 400 });
   return (
-    <Paper
-      withBorder
-      radius="md"
-      h={{ base: 240, sm: 400 }}
-      bg="gray.0"
-      role="region"
-      aria-label={t('map.label')}
-      data-focus={focus ? `${focus.lat},${focus.lng}` : undefined}
-    >
-      <Stack align="center" justify="center" h="100%" gap="xs" p="md" ta="center">
-        <ThemeIcon variant="light" size={48} radius="xl">
-          <IconMap2 size={28} />
-        </ThemeIcon>
-        <Text fw={500}>{event.address ?? t('map.noPlace')}</Text>
+    <Stack gap={4}>
+      <MapFrame height={height}>
+        <EventMap event={event} comments={comments} focus={focus} height={height} />
+      </MapFrame>
+      {event.latitude === null && (
         <Text size="sm" c="dimmed">
-          {t('map.commentPlaces', { count: commentPlaces })}
+          {t('map.noPlace')}
         </Text>
-      </Stack>
-    </Paper>
+      )}
+    </Stack>
   );
 }

@@ -14,6 +14,7 @@ import {
 import { MAX_MONEY, type Statement } from '@iagree/contract';
 import { useTranslation } from 'react-i18next';
 import { UploadStatus } from '@/components/upload-status';
+import { placePicker } from '@/components/map/place-picker-modal';
 import { PlaceField } from '@/components/place-field';
 import { apiFieldErrors } from '@/lib/api-client';
 import { useCategories } from '@/lib/categories';
@@ -219,6 +220,7 @@ export function StatementForm({ statement, onSaved, onCancel }: StatementFormPro
           label={t('form.place')}
           value={values.place}
           onChange={(place) => set('place', place)}
+          picker={placePicker}
           disabled={disabled}
         />
         {errorOf('place') && (

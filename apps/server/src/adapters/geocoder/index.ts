@@ -1,0 +1,20 @@
+import type { Config } from '../../config.ts';
+import { createGazetteer } from './gazetteer.ts';
+import type { Geocoder } from './geocoder.ts';
+import { createNominatim } from './nominatim.ts';
+
+export type { Geocoder, ReverseResult } from './geocoder.ts';
+export { GeocoderUnavailableError } from './geocoder.ts';
+
+/** GEOCODER=gazetteer (offline, the default) or nominatim (NOMINATIM_URL). */
+export function createGeocoder(
+  config: Pick<Config, 'geocoder' | 'nominatimUrl' | 'appUrl' | 'contactEmail'>,
+): Geocoder {
+  if (config.geocoder === 'nominatim' && config.nominatimUrl) {
+    return createNominatim({
+      baseUrl: config.nominatimUrl,
+      userAgent: `iAgree/1.0 (+${config.appUrl}; ${config.contactEmail})`,
+    });
+  }
+  return createGazetteer();
+}

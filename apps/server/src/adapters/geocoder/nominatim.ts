@@ -1,0 +1,118 @@
+import { GEO_SEARCH_LIMIT, type GeoPlace, type Locale } from '@iagree/contract';
+import {
+  GeocoderUnavailableError,
+  NOTHING_NEAR,
+  type Geocoder,
+  type ReverseResult,
+} from './geocoder.ts';
+
+export interface NominatimOptions {
+  baseUrl: string;
+  /** Nominatim's usage policy asks every application to name itself and a way to reach it. */
+  userAgent: string;
+  /** The policy allows one request a second; tests may shorten it. */
+  minIntervalMs?: number;
+  timeoutMs?: number;
+  cacheSize?: number;
+  cacheTtlMs?: number;
+}
+
+/** The fields of Nominatim's jsonv2 format that we read. */
+interface NominatimPlace {
+  lat: string;
+  lon: string;
+  name?: string;
+  display_name?: string;
+}
+
+function sleep(ms: number) {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/** Spaces request starts at least `interval` ms apart, in the order they were asked for. */
+function throttle(interval: number) {
+  let next = 0;
+  return async () => {
+    const now = Date.now();
+    const start = Math.max(now, next);
+    next = start + interval;
+    if (start > now) await sleep(start - now);
+  };
+}
+
+/** A small least-recently-used cache that also shares a request already on its way. */
+function cache<T>(size: number, ttl: number) {
+  const entries = new Map<string, { value: Promise<T>; expires: number }>();
+  return (key: string, load: () => Promise<T>): Promise<T> => {
+    const hit = entries.get(key);
+    entries.delete(key);
+    if (hit && hit.expires > Date.now()) {
+      entries.set(key, hit);
+      return hit.value;
+    }
+    const value = load();
+    entries.set(key, { value, expires: Date.now() + ttl });
+    // Failures are not remembered: the next call asks again.
+    value.catch(() => entries.delete(key));
+    while (entries.size > size) entries.delete(entries.keys().next().value as string);
+    return value;
+  };
+}
+
+const shortName = (place: NominatimPlace) =>
+  place.name || place.display_name?.split(',')[0]?.trim() || '';
+
+/** Geocoding through a Nominatim server (NOMINATIM_URL): polite, cached, one request a second. */
+export function createNominatim(options: NominatimOptions): Geocoder {
+  const base = options.baseUrl.replace(/\/$/, '');
+  const wait = throttle(options.minIntervalMs ?? 1000);
+  const cached = cache<unknown>(options.cacheSize ?? 1000, options.cacheTtlMs ?? 86_400_000);
+
+  const get = (path: string, params: Record<string, string>) => {
+    const url = `${base}${path}?${new URLSearchParams({ format: 'jsonv2', ...params })}`;
+    return cached(url, async () => {
+      await wait();
+      try {
+        const res = await fetch(url, {
+          headers: { 'User-Agent': options.userAgent, Accept: 'application/json' },
+          signal: AbortSignal.timeout(options.timeoutMs ?? 5000),
+        });
+        if (!res.ok) throw new Error(`Nominatim answered ${res.status}`);
+        return (await res.json()) as unknown;
+      } catch (error) {
+        throw new GeocoderUnavailableError(error);
+      }
+    });
+  };
+
+  return {
+    attribution: 'OpenStreetMap contributors (ODbL), Nominatim',
+
+    async search(query: string, locale: Locale): Promise<GeoPlace[]> {
+      const found = await get('/search', {
+        q: query,
+        limit: String(GEO_SEARCH_LIMIT),
+        'accept-language': locale,
+      });
+      if (!Array.isArray(found)) return [];
+      return (found as NominatimPlace[]).map((place) => ({
+        name: shortName(place),
+        label: place.display_name ?? shortName(place),
+        latitude: Number(place.lat),
+        longitude: Number(place.lon),
+      }));
+    },
+
+    async reverse(latitude: number, longitude: number, locale: Locale): Promise<ReverseResult> {
+      const found = (await get('/reverse', {
+        lat: latitude.toFixed(6),
+        lon: longitude.toFixed(6),
+        zoom: '18',
+        'accept-language': locale,
+      })) as (NominatimPlace & { error?: string }) | null;
+      // Nothing there (the sea, say) comes back as { "error": "Unable to geocode" }.
+      if (!found || found.error || !found.display_name) return NOTHING_NEAR;
+      return { name: shortName(found), label: found.display_name };
+    },
+  };
+}

@@ -1,0 +1,34 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  errorResponseSchema,
+  mapQuerySchema,
+  mapResponseSchema,
+  mapTypeParamSchema,
+} from '@iagree/contract';
+import { loadMap } from './service.ts';
+
+const schema = {
+  tags: ['map'],
+  summary: 'Statements (default) or events inside a box, with grid clusters when it is dense',
+  description:
+    'top_x/top_y: north-west corner (west longitude, north latitude); bottom_x/bottom_y: ' +
+    'south-east corner. Boxes with more than 300 items answer the dense cells as clusters.',
+  querystring: mapQuerySchema,
+  response: { 200: mapResponseSchema, 422: errorResponseSchema },
+};
+
+export const mapRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/map', { schema }, async (request) =>
+    loadMap(
+      { db: app.db, storage: app.storage, locale: request.locale },
+      { type: 'statements', ...request.query },
+    ),
+  );
+
+  app.get('/map/:type', { schema: { ...schema, params: mapTypeParamSchema } }, async (request) =>
+    loadMap(
+      { db: app.db, storage: app.storage, locale: request.locale },
+      { type: request.params.type, ...request.query },
+    ),
+  );
+};

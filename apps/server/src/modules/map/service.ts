@@ -1,0 +1,89 @@
+import { and } from 'drizzle-orm';
+import {
+  MAP_MAX_MARKERS,
+  type MapCluster,
+  type MapEventsResponse,
+  type MapRange,
+  type MapStatementsResponse,
+  type MapType,
+} from '@iagree/contract';
+import { boxOf, cellSize, insideBox, type Box } from './box.ts';
+import { aggregatedCells, cellLevel, rawCells } from './grid-cells.ts';
+import { eventSource, statementSource, type MapSource, type PresentContext } from './sources.ts';
+
+/** A cell holding this many items or fewer shows them as markers rather than as a cluster. */
+const MARKERS_PER_CELL = 2;
+
+interface Located<Item> {
+  data: Item[];
+  clusters: MapCluster[];
+}
+
+/**
+ * Items inside the box and range. A box with more than MAP_MAX_MARKERS of them is divided into
+ * a grid in SQL: sparse cells still give their items, dense cells one cluster each. Without a
+ * range filter the statements' grid comes from the pre-aggregated cells.
+ */
+async function locate<Item>(
+  source: MapSource<Item>,
+  box: Box,
+  range: MapRange,
+  context: PresentContext,
+): Promise<Located<Item>> {
+  const { db } = context;
+  const where = and(
+    insideBox(box, source.latitude, source.longitude),
+    source.inRange(range, context.now),
+  );
+  const probe = await db
+    .select({ id: source.id })
+    .from(source.table)
+    .where(where)
+    .limit(MAP_MAX_MARKERS + 1);
+  if (probe.length <= MAP_MAX_MARKERS) {
+    return {
+      data: await source.present(
+        probe.map((row) => Number(row.id)),
+        context,
+      ),
+      clusters: [],
+    };
+  }
+
+  const size = cellSize(box);
+  const level = source.aggregated && range === 'all' ? cellLevel(size) : null;
+  const cells =
+    level === null
+      ? await rawCells(db, source, where, box, size)
+      : await aggregatedCells(db, box, size, level);
+  const ids: number[] = [];
+  const clusters: MapCluster[] = [];
+  for (const cell of cells) {
+    if (cell.count > MARKERS_PER_CELL) {
+      clusters.push({ latitude: cell.latitude, longitude: cell.longitude, count: cell.count });
+    } else {
+      ids.push(...cell.ids);
+    }
+  }
+  return { data: await source.present(ids, context), clusters };
+}
+
+export interface MapRequest {
+  type: MapType;
+  top_x: number;
+  top_y: number;
+  bottom_x: number;
+  bottom_y: number;
+  range: MapRange;
+}
+
+export async function loadMap(
+  context: Omit<PresentContext, 'now'> & { now?: Date },
+  request: MapRequest,
+): Promise<MapStatementsResponse | MapEventsResponse> {
+  const full = { ...context, now: context.now ?? new Date() };
+  const box = boxOf(request);
+  return request.type === 'events'
+    ? locate(eventSource, box, request.range, full)
+    : locate(statementSource, box, request.range, full);
+}

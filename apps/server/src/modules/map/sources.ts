@@ -1,0 +1,119 @@
+import { and, asc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Locale, MapEvent, MapRange, MapStatement } from '@iagree/contract';
+import type { Storage } from '../../adapters/storage.ts';
+import type { Database } from '../../db/client.ts';
+import { events, statementImages, statements, users } from '../../db/schema.ts';
+import { distanceTime } from '../../i18n/distance-time.ts';
+import { eventsWithin, statementsSince } from './range.ts';
+
+/** How much of a statement's description the info window shows. */
+const EXCERPT_LENGTH = 140;
+
+export interface PresentContext {
+  db: Database;
+  storage: Storage;
+  locale: Locale;
+  now: Date;
+}
+
+/** What the map can show of one table: where its points are, how to filter and present them. */
+export interface MapSource<Item> {
+  table: PgTable;
+  id: PgColumn;
+  latitude: PgColumn;
+  longitude: PgColumn;
+  inRange(range: MapRange, now: Date): SQL | undefined;
+  /** Whether statement_map_cells aggregates this table. */
+  aggregated: boolean;
+  present(ids: number[], context: PresentContext): Promise<Item[]>;
+}
+
+const firstThumb = sql<string | null>`(
+  SELECT ${statementImages.thumbKey} FROM ${statementImages}
+  WHERE ${statementImages.statementId} = ${statements.id}
+  ORDER BY ${statementImages.position} LIMIT 1
+)`;
+
+export const statementSource: MapSource<MapStatement> = {
+  table: statements,
+  id: statements.id,
+  latitude: statements.latitude,
+  longitude: statements.longitude,
+  aggregated: true,
+  inRange(range, now) {
+    const since = statementsSince(range, now);
+    return since ? gte(statements.createdAt, since) : undefined;
+  },
+  async present(ids, { db, storage, locale, now }) {
+    if (ids.length === 0) return [];
+    const rows = await db
+      .select({
+        id: statements.id,
+        title: statements.title,
+        description: sql<string>`left(${statements.description}, ${EXCERPT_LENGTH})`,
+        latitude: statements.latitude,
+        longitude: statements.longitude,
+        address: statements.address,
+        agreeCount: statements.agreeCount,
+        commentCount: statements.commentCount,
+        username: users.name,
+        avatar: users.avatar,
+        thumb: firstThumb,
+        createdAt: statements.createdAt,
+      })
+      .from(statements)
+      .innerJoin(users, eq(users.id, statements.userId))
+      .where(inArray(statements.id, ids))
+      .orderBy(asc(statements.agreeCount), asc(statements.id));
+    return rows.map((row) => ({
+      id: row.id,
+      title: row.title,
+      description: row.description,
+      latitude: row.latitude ?? 0,
+      longitude: row.longitude ?? 0,
+      address: row.address,
+      agree_count: row.agreeCount,
+      comment_count: row.commentCount,
+      username: row.username,
+      avatar: row.avatar ? storage.url(row.avatar) : null,
+      image: row.thumb ? storage.url(row.thumb) : null,
+      created_at: row.createdAt.toISOString(),
+      created_distance_time: distanceTime(row.createdAt, locale, now),
+    }));
+  },
+};
+
+export const eventSource: MapSource<MapEvent> = {
+  table: events,
+  id: events.id,
+  latitude: events.latitude,
+  longitude: events.longitude,
+  aggregated: false,
+  inRange(range, now) {
+    const window = eventsWithin(range, now);
+    return window
+      ? and(lte(events.startDate, window.to), gte(events.endDate, window.from))
+      : undefined;
+  },
+  async present(ids, { db, storage }) {
+    if (ids.length === 0) return [];
+    const rows = await db
+      .select()
+      .from(events)
+      .where(inArray(events.id, ids))
+      .orderBy(asc(events.startDate), asc(events.id));
+    return rows.map((row) => ({
+      id: row.id,
+      title: row.title,
+      latitude: row.latitude ?? 0,
+      longitude: row.longitude ?? 0,
+      address: row.address,
+      start_date: row.startDate,
+      end_date: row.endDate,
+      company_name: row.companyName,
+      event_img: row.eventImg ? storage.url(row.eventImg) : null,
+      comments_count: row.commentsCount,
+    }));
+  },
+};

@@ -1,0 +1,73 @@
+import 'leaflet/dist/leaflet.css';
+import './map.css';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { Badge } from '@mantine/core';
+import type { LeafletMouseEvent, Map as LeafletMap } from 'leaflet';
+import { MapContainer, TileLayer, useMapEvents } from 'react-leaflet';
+import { useTranslation } from 'react-i18next';
+import { usePublicConfig } from '@/lib/config';
+import type { LatLng } from '../types';
+
+export interface BaseMapProps {
+  center: LatLng;
+  zoom: number;
+  /** The map's height (CSS). */
+  height: number | string;
+  /** Names the map region for screen readers. */
+  label: string;
+  onClick?: (point: LatLng) => void;
+  /** After the map stopped moving, and once when it is ready. */
+  onIdle?: (map: LeafletMap) => void;
+  children?: ReactNode;
+}
+
+function MapEvents({ onClick, onIdle }: Pick<BaseMapProps, 'onClick' | 'onIdle'>) {
+  const map = useMapEvents({
+    click: (event: LeafletMouseEvent) =>
+      onClick?.({ lat: event.latlng.lat, lng: event.latlng.lng }),
+    moveend: () => onIdle?.(map),
+  });
+  // The first view is set before any handler listens: report it once.
+  const first = useRef(onIdle);
+  useEffect(() => first.current?.(map), [map]);
+  return null;
+}
+
+/**
+ * Leaflet with the tiles and attribution of the server's configuration. Markers, clusters and
+ * clicks work without tiles too (a machine with no internet): the map then says so.
+ */
+export function BaseMap({ center, zoom, height, label, onClick, onIdle, children }: BaseMapProps) {
+  const { t } = useTranslation('map');
+  const config = usePublicConfig().data;
+  const [tiles, setTiles] = useState<'pending' | 'loaded' | 'failed'>('pending');
+
+  return (
+    <div className="iagree-map" role="region" aria-label={label} style={{ height }}>
+      <MapContainer
+        center={[center.lat, center.lng]}
+        zoom={zoom}
+        style={{ height: '100%', width: '100%' }}
+        worldCopyJump
+      >
+        {config && (
+          <TileLayer
+            url={config.map.tileUrl}
+            attribution={config.map.attribution}
+            eventHandlers={{
+              tileload: () => setTiles('loaded'),
+              tileerror: () => setTiles((state) => (state === 'loaded' ? state : 'failed')),
+            }}
+          />
+        )}
+        <MapEvents onClick={onClick} onIdle={onIdle} />
+        {children}
+      </MapContainer>
+      {tiles === 'failed' && (
+        <Badge className="iagree-map__notice" color="gray" variant="white" size="sm" tt="none">
+          {t('tilesUnavailable')}
+        </Badge>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import type { ReactNode } from 'react';
+import { divIcon, type DivIcon } from 'leaflet';
+import type { MapCluster } from '@iagree/contract';
+import { Marker, Popup, useMap } from 'react-leaflet';
+import { useTranslation } from 'react-i18next';
+import type { LatLng } from '../types';
+
+export type PinColor = 'blue' | 'red' | 'orange' | 'teal';
+
+const PIN_COLORS: Record<PinColor, string> = {
+  blue: '#228be6',
+  red: '#fa5252',
+  orange: '#fd7e14',
+  teal: '#12b886',
+};
+
+const pins = new Map<PinColor, DivIcon>();
+
+/** An inline SVG pin: no image files to resolve, crisp at any resolution. */
+function pinIcon(color: PinColor): DivIcon {
+  let icon = pins.get(color);
+  if (!icon) {
+    icon = divIcon({
+      className: 'iagree-pin',
+      html: `<svg width="28" height="40" viewBox="0 0 28 40" aria-hidden="true"><path d="M14 0C6.3 0 0 6.2 0 13.9 0 24.3 14 40 14 40s14-15.7 14-26.1C28 6.2 21.7 0 14 0z" fill="${PIN_COLORS[color]}"/><circle cx="14" cy="14" r="5.5" fill="#fff"/></svg>`,
+      iconSize: [28, 40],
+      iconAnchor: [14, 40],
+      popupAnchor: [0, -36],
+    });
+    pins.set(color, icon);
+  }
+  return icon;
+}
+
+interface PointMarkerProps {
+  position: LatLng;
+  /** The marker's accessible name and tooltip. */
+  title: string;
+  color?: PinColor;
+  /** Popup content (the info window); none means no popup. */
+  children?: ReactNode;
+}
+
+export function PointMarker({ position, title, color = 'blue', children }: PointMarkerProps) {
+  return (
+    <Marker position={[position.lat, position.lng]} icon={pinIcon(color)} title={title} alt={title}>
+      {children && <Popup>{children}</Popup>}
+    </Marker>
+  );
+}
+
+/** A cluster of `count` items; clicking it zooms in on them. */
+export function ClusterMarker({ cluster }: { cluster: MapCluster }) {
+  const { t } = useTranslation('map');
+  const map = useMap();
+  const size = cluster.count < 100 ? 34 : cluster.count < 1000 ? 42 : 50;
+  const label = t('cluster', { count: cluster.count });
+  const shown =
+    cluster.count < 10_000 ? String(cluster.count) : `${Math.floor(cluster.count / 1000)}k`;
+  return (
+    <Marker
+      position={[cluster.latitude, cluster.longitude]}
+      title={label}
+      alt={label}
+      icon={divIcon({
+        className: '',
+        html: `<div class="iagree-cluster" style="width:${size}px;height:${size}px">${shown}</div>`,
+        iconSize: [size, size],
+        iconAnchor: [size / 2, size / 2],
+      })}
+      eventHandlers={{
+        click: () =>
+          map.setView(
+            [cluster.latitude, cluster.longitude],
+            Math.min(map.getZoom() + 2, map.getMaxZoom()),
+          ),
+      }}
+    />
+  );
+}

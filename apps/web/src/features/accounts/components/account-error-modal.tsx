@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import { ResultModal } from '@/components/result-modal';
+
+/**
+ * SPEC §8: login, signup, e-mail check and avatar failures show the server's message (or the
+ * generic text) in a modal.
+ */
+export function AccountErrorModal({
+  error,
+  onClose,
+}: {
+  error: Error | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('accounts');
+  return (
+    <ResultModal
+      opened={error !== null}
+      onClose={onClose}
+      kind="error"
+      title={t('errors.title')}
+      message={error?.message}
+    />
+  );
+}

@@ -1,0 +1,104 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Alert, Avatar, Button, FileButton, Group, Progress, Stack, Text } from '@mantine/core';
+import { IconCircleCheck, IconPhotoUp, IconUpload } from '@tabler/icons-react';
+import { type CurrentUser, IMAGE_ACCEPT } from '@iagree/contract';
+import { useTranslation } from 'react-i18next';
+import { imageFileProblem } from '@/lib/image-files';
+import { useValidationMessage } from '@/lib/validation-message';
+import { useUpdateAvatar } from '../api/update-avatar';
+import { AccountErrorModal } from './account-error-modal';
+
+/**
+ * SPEC §2/§5: one png/jpg/jpeg picture. The chosen file is previewed before it is sent, and
+ * the upload shows its progress; the server checks the content again and re-encodes it.
+ */
+export function AvatarUpload({ user }: { user: CurrentUser }) {
+  const { t } = useTranslation('accounts');
+  const message = useValidationMessage();
+  const update = useUpdateAvatar();
+  const [file, setFile] = useState<File | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [progress, setProgress] = useState(0);
+  const [failure, setFailure] = useState<Error | null>(null);
+  const upload = useRef<AbortController | null>(null);
+  // Emptied after each choice, so choosing the same file again (after Cancel) still counts.
+  const resetInput = useRef<() => void>(null);
+
+  const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
+  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
+  // Closing the profile while the picture is on its way stops the upload.
+  useEffect(() => () => upload.current?.abort(), []);
+
+  const choose = (chosen: File | null) => {
+    resetInput.current?.();
+    update.reset();
+    if (!chosen) return;
+    const problem = imageFileProblem(chosen);
+    if (problem) return setProblem(message(problem));
+    setProblem(null);
+    setFile(chosen);
+  };
+
+  const send = () => {
+    if (!file || update.isPending) return;
+    upload.current = new AbortController();
+    setProgress(0);
+    update.mutate(
+      { file, onProgress: setProgress, signal: upload.current.signal },
+      { onSuccess: () => setFile(null), onError: setFailure },
+    );
+  };
+
+  return (
+    <Stack align="center" gap="sm">
+      <Avatar
+        src={preview ?? user.avatar}
+        alt={preview ? t('profile.newAvatar') : t('profile.avatar')}
+        name={user.name}
+        size={112}
+      />
+      {update.isPending && (
+        <Progress
+          value={progress * 100}
+          w="100%"
+          animated
+          aria-label={t('profile.uploading')}
+          transitionDuration={150}
+        />
+      )}
+      {file ? (
+        <Group justify="center" gap="xs">
+          <Button
+            onClick={send}
+            loading={update.isPending}
+            leftSection={<IconUpload size={16} />}
+            data-autofocus
+          >
+            {t('profile.upload')}
+          </Button>
+          <Button variant="default" onClick={() => setFile(null)} disabled={update.isPending}>
+            {t('profile.cancel')}
+          </Button>
+        </Group>
+      ) : (
+        <FileButton onChange={choose} accept={IMAGE_ACCEPT} resetRef={resetInput}>
+          {(props) => (
+            <Button {...props} variant="default" leftSection={<IconPhotoUp size={16} />}>
+              {t('profile.choose')}
+            </Button>
+          )}
+        </FileButton>
+      )}
+      <Text size="xs" c={problem ? 'red.8' : 'dimmed'} role={problem ? 'alert' : undefined}>
+        {problem ?? t('profile.hint')}
+      </Text>
+      {update.isSuccess && (
+        <Alert color="teal" icon={<IconCircleCheck />} role="status" w="100%">
+          {update.data.message}
+        </Alert>
+      )}
+      {/* SPEC §8: the server's refusal in an error modal. */}
+      <AccountErrorModal error={failure} onClose={() => setFailure(null)} />
+    </Stack>
+  );
+}

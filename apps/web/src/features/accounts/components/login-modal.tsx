@@ -1,0 +1,51 @@
+import { Modal, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { useLoginModal } from '@/lib/login-modal';
+import { ForgotPasswordForm } from './forgot-password-form';
+import { LoginForm } from './login-form';
+import { SignupForm } from './signup-form';
+
+/**
+ * SPEC §2/§4: one modal, three views. Each view is its own component, so switching views
+ * (or closing the modal) drops the previous view's values and alerts.
+ */
+export function LoginModal() {
+  const { t } = useTranslation('accounts');
+  const { state, close, switchView } = useLoginModal();
+  const phone = useMediaQuery('(max-width: 36em)');
+  const titles = {
+    login: t('login.title'),
+    signup: t('signup.title'),
+    forgotPassword: t('forgotPassword.title'),
+  };
+
+  return (
+    <Modal
+      opened={state.opened}
+      onClose={close}
+      title={titles[state.view]}
+      size={440}
+      fullScreen={phone}
+      centered
+    >
+      {state.view === 'login' && (
+        <LoginForm
+          onSwitchView={switchView}
+          onLoggedIn={close}
+          initialEmail={state.email}
+          notice={state.notice}
+        />
+      )}
+      {state.view === 'signup' && <SignupForm onSwitchView={switchView} />}
+      {state.view === 'forgotPassword' && (
+        <>
+          <Text size="sm" c="dimmed" mb="md">
+            {t('forgotPassword.intro')}
+          </Text>
+          <ForgotPasswordForm onSwitchView={switchView} />
+        </>
+      )}
+    </Modal>
+  );
+}

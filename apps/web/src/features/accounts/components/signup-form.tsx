@@ -1,0 +1,112 @@
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { Alert, Anchor, Button, Checkbox, Stack, TextInput } from '@mantine/core';
+import { IconMailCheck, IconUserPlus } from '@tabler/icons-react';
+import { ACCOUNT_LIMITS } from '@iagree/contract';
+import { Trans, useTranslation } from 'react-i18next';
+import { currentLocale } from '@/lib/i18n';
+import { paths } from '@/lib/paths';
+import { useSchemaForm } from '@/lib/use-schema-form';
+import { useSignUp } from '../api/sign-up';
+import { AccountErrorModal } from './account-error-modal';
+import { EmailField, NewPasswordFields } from './account-fields';
+import { emptySignup, signupFormSchema, toSignupBody } from './signup-values';
+import { type SwitchView, ViewLink } from './view-link';
+
+/** Opens in a new tab so that what the user typed in the form stays. */
+function PolicyLink({ to, children }: { to: string; children?: ReactNode }) {
+  return (
+    <Anchor href={to} target="_blank" rel="noopener" inherit>
+      {children}
+    </Anchor>
+  );
+}
+
+/**
+ * SPEC §5: name, e-mail, password and confirmation are required, the locale of the cookie is
+ * sent; SPEC §4: success tells the user to look for the activation mail.
+ */
+export function SignupForm({ onSwitchView }: { onSwitchView: SwitchView }) {
+  const { t } = useTranslation('accounts');
+  const form = useSchemaForm(emptySignup, signupFormSchema);
+  const signUp = useSignUp();
+  const [failure, setFailure] = useState<Error | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (signUp.isPending || !form.validate()) return;
+    signUp.mutate(toSignupBody(form.values, currentLocale()), {
+      onError: (error) => {
+        form.showServerErrors(error);
+        setFailure(error);
+      },
+    });
+  };
+
+  if (signUp.isSuccess) {
+    return (
+      <Stack gap="md">
+        <Alert color="teal" icon={<IconMailCheck />} title={t('signup.sentTitle')} role="status">
+          {signUp.data.message}
+        </Alert>
+        <Button variant="light" onClick={() => onSwitchView('login')}>
+          {t('signup.toLogin')}
+        </Button>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      <form onSubmit={submit} noValidate aria-label={t('signup.title')}>
+        <Stack gap="sm">
+          <TextInput
+            label={t('signup.name')}
+            autoComplete="name"
+            withAsterisk
+            maxLength={ACCOUNT_LIMITS.name}
+            data-autofocus
+            {...form.inputProps('name')}
+          />
+          <EmailField {...form.inputProps('email')} />
+          <NewPasswordFields
+            labels={{
+              password: t('signup.password'),
+              confirmation: t('signup.passwordConfirmation'),
+            }}
+            password={form.inputProps('password')}
+            confirmation={form.inputProps('password_confirmation')}
+          />
+          <Checkbox
+            label={
+              <Trans
+                t={t}
+                i18nKey="signup.policy"
+                components={{
+                  terms: <PolicyLink to={paths.termsOfUse} />,
+                  policy: <PolicyLink to={paths.policy} />,
+                }}
+              />
+            }
+            checked={form.values.policy}
+            onChange={(event) => form.setValue('policy', event.currentTarget.checked)}
+            error={form.errorOf('policy')}
+            mt="xs"
+          />
+          <Button
+            type="submit"
+            fullWidth
+            loading={signUp.isPending}
+            leftSection={<IconUserPlus size={18} />}
+            mt="xs"
+          >
+            {t('signup.submit')}
+          </Button>
+        </Stack>
+      </form>
+      <ViewLink view="login" onSwitchView={onSwitchView} lead={t('signup.haveAccount')}>
+        {t('signup.toLogin')}
+      </ViewLink>
+      <AccountErrorModal error={failure} onClose={() => setFailure(null)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,50 @@
+import type { Map as LeafletMap } from 'leaflet';
+import { MAP_DEFAULTS, type MapStatementsResponse } from '@iagree/contract';
+import { useTranslation } from 'react-i18next';
+import { BaseMap } from '@/components/map/leaflet/base-map';
+import { ClusterMarker, PointMarker } from '@/components/map/leaflet/markers';
+import { FocusOn } from '@/components/map/leaflet/view-control';
+import type { LatLng } from '@/components/map/types';
+import { StatementInfo } from './statement-info';
+
+export interface StatementsMapViewProps {
+  answer: MapStatementsResponse | undefined;
+  /** The list's statement to show (zoom 16) and the place search's result (zoom 14). */
+  focus: LatLng | null;
+  searched: LatLng | null;
+  onIdle: (map: LeafletMap) => void;
+}
+
+/** Leaflet part of the home map: statements as markers, dense areas as clusters. */
+export default function StatementsMapView({
+  answer,
+  focus,
+  searched,
+  onIdle,
+}: StatementsMapViewProps) {
+  const { t } = useTranslation('map');
+  return (
+    <BaseMap
+      center={MAP_DEFAULTS.center}
+      zoom={MAP_DEFAULTS.homeZoom}
+      height={MAP_DEFAULTS.height}
+      label={t('label')}
+      onIdle={onIdle}
+    >
+      <FocusOn focus={focus} zoom={MAP_DEFAULTS.markerZoom} />
+      <FocusOn focus={searched} zoom={MAP_DEFAULTS.searchZoom} />
+      {answer?.data.map((statement) => (
+        <PointMarker
+          key={statement.id}
+          position={{ lat: statement.latitude, lng: statement.longitude }}
+          title={statement.title}
+        >
+          <StatementInfo statement={statement} />
+        </PointMarker>
+      ))}
+      {answer?.clusters.map((cluster) => (
+        <ClusterMarker key={`${cluster.latitude},${cluster.longitude}`} cluster={cluster} />
+      ))}
+    </BaseMap>
+  );
+}

@@ -1,0 +1,79 @@
+import { lazy, useState } from 'react';
+import { Alert, Button, Group, Loader, SegmentedControl, Stack, Text } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { MAP_DEFAULTS, MAP_RANGES, type MapRange } from '@iagree/contract';
+import type { Map as LeafletMap } from 'leaflet';
+import { useTranslation } from 'react-i18next';
+import { MapFrame } from '@/components/map/map-frame';
+import { PlaceSearch } from '@/components/map/place-search';
+import type { LatLng, MapBounds } from '@/components/map/types';
+import { useMapStatements } from '../api/get-map-statements';
+import { toMapBounds } from './map-bounds';
+
+const StatementsMapView = lazy(() => import('./statements-map-view'));
+
+/** How long the map must rest after a move before it reloads (SPEC §2: "when it becomes idle"). */
+const IDLE_MS = 300;
+
+export interface StatementsMapProps {
+  /** A statement's place to show, e.g. after a click on its address in the list. */
+  focus?: LatLng | null;
+}
+
+/** SPEC §2 home map: place search, range buttons, statements and clusters in view. */
+export function StatementsMap({ focus = null }: StatementsMapProps) {
+  const { t } = useTranslation('map');
+  const [range, setRange] = useState<MapRange>('all');
+  const [bounds, setBounds] = useState<MapBounds | null>(null);
+  const [searched, setSearched] = useState<LatLng | null>(null);
+  const statements = useMapStatements(bounds, range);
+  const onIdle = useDebouncedCallback(
+    (map: LeafletMap) => setBounds(toMapBounds(map.getBounds())),
+    IDLE_MS,
+  );
+
+  const answer = statements.data;
+  const total = answer
+    ? answer.data.length + answer.clusters.reduce((sum, cluster) => sum + cluster.count, 0)
+    : null;
+
+  return (
+    <Stack gap="xs">
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <div style={{ flex: '1 1 240px', maxWidth: 420 }}>
+          <PlaceSearch
+            onSelect={(place) => setSearched({ lat: place.latitude, lng: place.longitude })}
+          />
+        </div>
+        <SegmentedControl
+          aria-label={t('range.label')}
+          value={range}
+          onChange={(value) => setRange(value as MapRange)}
+          data={MAP_RANGES.map((value) => ({ value, label: t(`range.${value}`) }))}
+        />
+      </Group>
+      <MapFrame height={MAP_DEFAULTS.height}>
+        <StatementsMapView answer={answer} focus={focus} searched={searched} onIdle={onIdle} />
+      </MapFrame>
+      <Group gap="xs" mih={24} aria-live="polite">
+        {statements.isFetching && <Loader size="xs" aria-label={t('loading')} />}
+        {statements.isError ? (
+          <Alert color="red" variant="light" py={4} style={{ flex: 1 }}>
+            <Group gap="sm">
+              <Text size="sm">{t('loadFailed')}</Text>
+              <Button size="compact-xs" variant="light" onClick={() => void statements.refetch()}>
+                {t('retry')}
+              </Button>
+            </Group>
+          </Alert>
+        ) : (
+          total !== null && (
+            <Text size="sm" c="dimmed" data-testid="map-summary">
+              {total === 0 ? t('empty') : t('summary', { count: total })}
+            </Text>
+          )
+        )}
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,50 @@
+import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
+
+/** SPEC §2: the login modal shows one of three views. */
+export type AccountView = 'login' | 'signup' | 'forgotPassword';
+
+/** What a caller may hand the login view: an e-mail to fill in and a notice to show above it. */
+export interface LoginModalOptions {
+  email?: string;
+  notice?: string;
+}
+
+export interface LoginModalState extends LoginModalOptions {
+  opened: boolean;
+  view: AccountView;
+}
+
+interface LoginModalControls {
+  state: LoginModalState;
+  open: (view?: AccountView, options?: LoginModalOptions) => void;
+  close: () => void;
+  switchView: (view: AccountView) => void;
+}
+
+const closed: LoginModalState = { opened: false, view: 'login' };
+const LoginModalContext = createContext<LoginModalControls | null>(null);
+
+/**
+ * The login modal is opened from the header and from any feature that needs a user (agree,
+ * comment…), which must not import the accounts feature: they share this state instead.
+ */
+export function LoginModalProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<LoginModalState>(closed);
+  const controls = useMemo<LoginModalControls>(
+    () => ({
+      state,
+      open: (view = 'login', options = {}) => setState({ opened: true, view, ...options }),
+      close: () => setState((current) => ({ ...current, opened: false })),
+      // A switch starts the new view afresh: no e-mail carried over, no notice (SPEC §4).
+      switchView: (view) => setState({ opened: true, view }),
+    }),
+    [state],
+  );
+  return <LoginModalContext value={controls}>{children}</LoginModalContext>;
+}
+
+export function useLoginModal(): LoginModalControls {
+  const controls = useContext(LoginModalContext);
+  if (!controls) throw new Error('useLoginModal needs a LoginModalProvider');
+  return controls;
+}
