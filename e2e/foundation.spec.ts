@@ -5,7 +5,9 @@ test.describe('foundation', () => {
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
     await expect(
-      page.getByRole('navigation', { name: 'メインメニュー' }).getByRole('link', { name: 'ホーム' }),
+      page
+        .getByRole('navigation', { name: 'メインメニュー' })
+        .getByRole('link', { name: 'ホーム' }),
     ).toBeVisible();
     await expect(page.getByRole('combobox', { name: '言語' })).toHaveValue('ja');
   });
