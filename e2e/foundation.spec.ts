@@ -4,7 +4,11 @@ test.describe('foundation', () => {
   test('home opens in Japanese by default', async ({ page }) => {
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
-    await expect(page.getByRole('link', { name: 'ホーム', exact: true })).toBeVisible();
+    await expect(
+      page
+        .getByRole('navigation', { name: 'メインメニュー' })
+        .getByRole('link', { name: 'ホーム' }),
+    ).toBeVisible();
     await expect(page.getByRole('combobox', { name: '言語' })).toHaveValue('ja');
   });
 

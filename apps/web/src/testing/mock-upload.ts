@@ -17,9 +17,10 @@ export interface RecordedUpload {
 
 /**
  * Stubs XMLHttpRequest (which `upload` uses for its progress events) with a request the test
- * drives step by step: progress first, then the answer.
+ * drives step by step: progress first, then the answer. With `autoAnswer`, every request reports
+ * its whole body sent and gets that answer on its own.
  */
-export function mockUpload() {
+export function mockUpload(autoAnswer?: (upload: RecordedUpload) => UploadAnswer) {
   const uploads: RecordedUpload[] = [];
 
   class FakeXhr extends EventTarget {
@@ -41,7 +42,7 @@ export function mockUpload() {
       this.dispatchEvent(new Event('abort'));
     }
     send(body: FormData) {
-      uploads.push({
+      const upload: RecordedUpload = {
         method: this.method,
         url: this.url,
         body,
@@ -54,7 +55,14 @@ export function mockUpload() {
           this.responseText = answer === undefined ? '' : JSON.stringify(answer);
           this.dispatchEvent(new Event('load'));
         },
-      });
+      };
+      uploads.push(upload);
+      if (autoAnswer) {
+        queueMicrotask(() => {
+          upload.progress(1, 1);
+          upload.respond(autoAnswer(upload));
+        });
+      }
     }
   }
 

@@ -10,29 +10,23 @@ import {
 import type { Storage } from '../../adapters/storage.ts';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
-import { AppError, invalid } from '../../errors.ts';
-import { messages } from '../../i18n/messages.ts';
+import { invalid } from '../../errors.ts';
 import { sharedText } from '../../i18n/localized.ts';
+import { readMultipart } from '../../forms/multipart.ts';
 import { accountMessages } from './messages.ts';
 
 /** Avatars are shown small: a 512 px image and a 128 px thumbnail are plenty. */
 export const AVATAR_IMAGE = { folder: 'avatars', maxSide: 512, thumbSide: 128 } as const;
 
 /**
- * The one file of the multipart field `avatar`. Other parts are read and dropped; a file over
- * the multipart limit (15 MB) fails the read with 413 before anything is stored.
+ * The one file of the multipart field `avatar`; a file over the multipart limit (15 MB) fails
+ * the read with 413 before anything is stored.
  */
 export async function readAvatarUpload(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw new AppError(415, messages.unsupportedMediaType);
-  const files: Buffer[] = [];
-  for await (const part of request.parts()) {
-    if (part.type !== 'file') continue;
-    const buffer = await part.toBuffer();
-    if (part.fieldname === AVATAR_FIELD && buffer.length > 0) files.push(buffer);
-  }
-  const [file] = files;
+  const { files } = await readMultipart(request, [AVATAR_FIELD]);
+  const [file, ...more] = files[AVATAR_FIELD] ?? [];
   if (!file) throw invalid({ [AVATAR_FIELD]: [sharedText('validation.image_required')] });
-  if (files.length > 1) throw invalid({ [AVATAR_FIELD]: [accountMessages.oneAvatar] });
+  if (more.length > 0) throw invalid({ [AVATAR_FIELD]: [accountMessages.oneAvatar] });
   return file;
 }
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Statement } from '@iagree/contract';
-import { fakeUploads } from '@/testing/fake-upload';
+import { mockUpload } from '@/testing/mock-upload';
 import { renderApp } from '@/testing/render-app';
 import { makeStatement, makeUser } from '@/testing/statement-factory';
 
@@ -37,7 +37,7 @@ async function openAddModal() {
 describe('add statement form', () => {
   it('shows SPEC’s messages for a missing title and description and sends nothing', async () => {
     stubServer([]);
-    const uploads = fakeUploads(() => ({ status: 500, body: {} }));
+    const uploads = mockUpload(() => ({ status: 500, body: {} }));
     renderApp('/');
     const { user, dialog } = await openAddModal();
 
@@ -51,7 +51,7 @@ describe('add statement form', () => {
   it('posts, closes, says so, and adds the statement at the end of the Most Agree list', async () => {
     stubServer([makeStatement({ id: 1, title: '既存の声', agree_count: 3 })]);
     const created = makeStatement({ id: 2, user_id: 1, title: '新しい声' });
-    const uploads = fakeUploads(() => ({ status: 201, body: { data: created } }));
+    const uploads = mockUpload(() => ({ status: 201, body: { data: created } }));
     renderApp('/');
     await screen.findByRole('article', { name: '既存の声' }, SLOW);
     const { user, dialog } = await openAddModal();
@@ -70,7 +70,7 @@ describe('add statement form', () => {
 
   it('falls back to the generic message when posting fails without one', async () => {
     stubServer([]);
-    fakeUploads(() => ({ status: 500, body: {} }));
+    mockUpload(() => ({ status: 500, body: {} }));
     renderApp('/');
     const { user, dialog } = await openAddModal();
 

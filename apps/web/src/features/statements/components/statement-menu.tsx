@@ -27,15 +27,17 @@ export function StatementMenu({
   const canDelete = canDeleteStatement(user, statement);
   if (!canEdit && !canDelete) return null;
 
+  // The item leaves every list as soon as the server agrees, unmounting this menu before
+  // mutate()'s own callbacks would run; the promise settles whatever is still on the page.
   const deleteNow = () =>
-    remove.mutate(statement.id, {
-      onSuccess: () => {
+    remove.mutateAsync(statement.id).then(
+      () => {
         confirm.close();
         notifications.show({ color: 'teal', message: t('toast.deleted') });
         onDeleted?.();
       },
-      onError: (error) => notifications.show({ color: 'red', message: error.message }),
-    });
+      (error: Error) => notifications.show({ color: 'red', message: error.message }),
+    );
 
   return (
     <>
