@@ -1,4 +1,4 @@
-import { min, sql } from 'drizzle-orm';
+import { min, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../apps/server/src/db/client.ts';
 import { users } from '../apps/server/src/db/schema.ts';
 
@@ -15,17 +15,48 @@ const METROS = [
 /** The rest is spread over Japan's box (sea included: the map does not care). */
 const JAPAN = { south: 31, north: 45.5, west: 129.5, east: 145.8 };
 const USERS = 2000;
+/** How often each master category (ids 1–12 of reference-data.ts) is drawn: `other` is rare. */
+const CATEGORIES = [0.2, 0.14, 0.2, 0.08, 0.06, 0.06, 0.05, 0.05, 0.06, 0.04, 0.05, 0.01].map(
+  (share, index) => ({ id: index + 1, share }),
+);
+const WITH_CATEGORY = 0.9;
+const WITH_SECOND = 0.15;
 
-/** A VALUES list of the metros with their cumulative share [lo, hi) of a uniform draw. */
-function metroTable() {
+/** A VALUES list of `items`, each with its cumulative share [lo, hi) of a uniform draw. */
+function cumulative<T extends { share: number }>(items: T[], columns: (item: T) => SQL) {
   let lo = 0;
-  const rows = METROS.map((metro) => {
-    const row = sql`(${metro.name}, ${metro.lat}::float8, ${metro.lng}::float8, ${metro.spread}::float8, ${lo}::float8, ${lo + metro.share}::float8)`;
-    lo += metro.share;
+  const rows = items.map((item) => {
+    const row = sql`(${columns(item)}, ${lo}::float8, ${lo + item.share}::float8)`;
+    lo += item.share;
     return row;
   });
-  rows.push(sql`('日本', NULL, NULL, NULL, ${lo}::float8, 1.0::float8)`);
   return sql.join(rows, sql`, `);
+}
+
+/** The metros, then Japan at large for the rest of the draw (its range reaches past 1). */
+const metroTable = () =>
+  cumulative(
+    [...METROS, { name: '日本', lat: null, lng: null, spread: null, share: 1 }],
+    (metro) =>
+      sql`${metro.name}, ${metro.lat}::float8, ${metro.lng}::float8, ${metro.spread}::float8`,
+  );
+
+/**
+ * Gives 90 % of the statements a master category and 15 % a second one, drawn by
+ * CATEGORIES independently of their counts and dates — the ranked list's category filter
+ * then finds its rows spread evenly over every sort order.
+ */
+async function generateCategories(db: Database): Promise<void> {
+  const table = cumulative(CATEGORIES, (category) => sql`${category.id}::int`);
+  await db.execute(sql`
+    WITH shares (id, lo, hi) AS (VALUES ${table}),
+    draws AS (SELECT id, random() AS first, random() AS second, random() AS how FROM statements)
+    INSERT INTO statement_categories (statement_id, category_id)
+    SELECT d.id, s.id FROM draws d JOIN shares s ON d.first >= s.lo AND d.first < s.hi
+    WHERE d.how < ${WITH_CATEGORY}
+    UNION
+    SELECT d.id, s.id FROM draws d JOIN shares s ON d.second >= s.lo AND d.second < s.hi
+    WHERE d.how < ${WITH_SECOND}`);
 }
 
 /**
@@ -61,5 +92,6 @@ export async function generateStatements(db: Database, total: number): Promise<v
     ORDER BY d.n`);
   await db.execute(sql`ALTER TABLE statements ENABLE TRIGGER statements_map_cells`);
   await db.execute(sql`SELECT statement_map_cells_rebuild()`);
-  await db.execute(sql`VACUUM ANALYZE statements, statement_map_cells`);
+  await generateCategories(db);
+  await db.execute(sql`VACUUM ANALYZE statements, statement_map_cells, statement_categories`);
 }

@@ -69,17 +69,35 @@ const percentile = (values: number[], p: number) => {
   );
 };
 
+/** One API call measured `runs` times after three warm-ups, and its last answer. */
+export interface Measured {
+  database: number[];
+  roundTrips: number[];
+  total: number[];
+  queries: number;
+  bytes: number;
+  body: unknown;
+}
+
 /**
- * Runs the map call `runs` times after three warm-ups. Database time is what PostgreSQL itself
- * reports for the call's queries, so a busy client machine does not inflate it.
+ * Runs GET `url` `runs` times after three warm-ups (plans cached, pages in memory). Database
+ * time is what PostgreSQL itself reports for the call's queries, so a busy client machine does
+ * not inflate it.
  */
-export async function measureMap(app: App, explain: pg.Client, scenario: Scenario, runs: number) {
-  const [west, north, east, south] = scenario.box;
-  const url = `/api/map/statements?top_x=${west}&top_y=${north}&bottom_x=${east}&bottom_y=${south}&range=${scenario.range}`;
-  const database: number[] = [];
-  const roundTrips: number[] = [];
-  const total: number[] = [];
-  let answer = { bytes: 0, markers: 0, clusters: 0, inBox: 0, queries: 0 };
+export async function measureCall(
+  app: App,
+  explain: pg.Client,
+  url: string,
+  runs: number,
+): Promise<Measured> {
+  const measured: Measured = {
+    database: [],
+    roundTrips: [],
+    total: [],
+    queries: 0,
+    bytes: 0,
+    body: null,
+  };
   for (let i = 0; i < runs + 3; i++) {
     recorded = [];
     roundTripMs = 0;
@@ -89,32 +107,41 @@ export async function measureMap(app: App, explain: pg.Client, scenario: Scenari
     const elapsed = performance.now() - started;
     recording = false;
     if (res.statusCode !== 200) throw new Error(`${url} answered ${res.statusCode}: ${res.body}`);
-    if (i < 3) continue; // warm-up: plans cached, pages in memory
+    if (i < 3) continue;
     const queries = recorded;
     let server = 0;
     for (const query of queries) server += await serverTime(explain, query);
-    database.push(server);
-    roundTrips.push(roundTripMs);
-    total.push(elapsed);
-    const body = res.json<{ data: unknown[]; clusters: { count: number }[] }>();
-    answer = {
-      bytes: res.rawPayload.length,
-      markers: body.data.length,
-      clusters: body.clusters.length,
-      inBox: body.data.length + body.clusters.reduce((sum, cluster) => sum + cluster.count, 0),
-      queries: queries.length,
-    };
+    measured.database.push(server);
+    measured.roundTrips.push(roundTripMs);
+    measured.total.push(elapsed);
+    measured.queries = queries.length;
+    measured.bytes = res.rawPayload.length;
+    measured.body = res.json();
   }
+  return measured;
+}
+
+/** The timing columns every benchmark table shares. */
+export const timings = (measured: Measured) => ({
+  queries: measured.queries,
+  'db ms p50': percentile(measured.database, 50),
+  'db ms p95': percentile(measured.database, 95),
+  'round trips ms p50': percentile(measured.roundTrips, 50),
+  'call ms p50': percentile(measured.total, 50),
+});
+
+/** The map call for a scenario's box and range, with the size and make-up of its answer. */
+export async function measureMap(app: App, explain: pg.Client, scenario: Scenario, runs: number) {
+  const [west, north, east, south] = scenario.box;
+  const url = `/api/map/statements?top_x=${west}&top_y=${north}&bottom_x=${east}&bottom_y=${south}&range=${scenario.range}`;
+  const measured = await measureCall(app, explain, url, runs);
+  const body = measured.body as { data: unknown[]; clusters: { count: number }[] };
   return {
     scenario: scenario.name,
-    'in box': answer.inBox,
-    markers: answer.markers,
-    clusters: answer.clusters,
-    'answer KB': +(answer.bytes / 1024).toFixed(1),
-    queries: answer.queries,
-    'db ms p50': percentile(database, 50),
-    'db ms p95': percentile(database, 95),
-    'round trips ms p50': percentile(roundTrips, 50),
-    'call ms p50': percentile(total, 50),
+    'in box': body.data.length + body.clusters.reduce((sum, cluster) => sum + cluster.count, 0),
+    markers: body.data.length,
+    clusters: body.clusters.length,
+    'answer KB': +(measured.bytes / 1024).toFixed(1),
+    ...timings(measured),
   };
 }

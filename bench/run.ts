@@ -1,9 +1,11 @@
 /**
- * Map benchmark: 1,000,000 statements on the PostgreSQL server, then GET /api/map/statements
- * for a neighbourhood, a city and the whole country. Prints database time and answer size.
+ * Benchmarks on 1,000,000 statements on the PostgreSQL server: GET /api/map/statements for a
+ * neighbourhood, a city and the whole country, and GET /api/statements (the ranked list) for
+ * every sort, a category filter and a deep page. Prints database time and answer size.
  *
  *   npm run bench                       # 1,000,000 statements on postgres://postgres@127.0.0.1:5432
  *   npm run bench -- --rows 100000 --url postgres://user@host:5432/postgres
+ *   npm run bench -- --only list        # one benchmark: map or list
  *   npm run bench -- --keep             # keep the database to EXPLAIN its queries
  *
  * It creates and drops its own database; the figures go into docs/performance.md by hand.
@@ -16,6 +18,7 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { prepareDatabase } from '../apps/server/src/db/prepare.ts';
 import { generateStatements } from './generate.ts';
+import { measureList } from './list.ts';
 import { measureMap, recordQueries, type Scenario } from './measure.ts';
 
 const { values } = parseArgs({
@@ -23,6 +26,7 @@ const { values } = parseArgs({
     rows: { type: 'string', default: '1000000' },
     url: { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/postgres' },
     runs: { type: 'string', default: '30' },
+    only: { type: 'string' },
     /** Keep the database afterwards (its name is printed) to look at query plans. */
     keep: { type: 'boolean', default: false },
   },
@@ -73,11 +77,14 @@ try {
   const explain = new pg.Client({ connectionString: url.toString() });
   await explain.connect();
   try {
-    const results = [];
-    for (const scenario of SCENARIOS) {
-      results.push(await measureMap(app, explain, scenario, Number(values.runs)));
+    const runs = Number(values.runs);
+    if (values.only !== 'list') {
+      const results = [];
+      for (const scenario of SCENARIOS)
+        results.push(await measureMap(app, explain, scenario, runs));
+      console.table(results);
     }
-    console.table(results);
+    if (values.only !== 'map') console.table(await measureList(app, explain, runs));
   } finally {
     await explain.end();
     await app.close();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_ORGANISER, DEMO_USER, logIn, pngFile } from './support/demo.ts';
+import { markerAtCentre, noTiles, pickPlaceOnMap } from './support/map.ts';
 
 async function chooseImage(page: Page, field: string, name: string) {
   const chooser = page.waitForEvent('filechooser');
@@ -118,26 +119,54 @@ test.describe('events, logged in', () => {
     await expect(page.getByText('検索結果が見つかりませんでした。')).toBeVisible();
   });
 
-  test('a user comments on an event with a place', async ({ page }) => {
-    await logIn(page, DEMO_USER);
-    await page.goto('/event');
-    await page.getByRole('searchbox', { name: 'キーワード' }).fill('谷中');
-    await page.getByRole('button', { name: '谷中まち歩き 歴史ガイドツアー' }).click();
-    await page.getByRole('link', { name: 'イベントページを開く' }).click();
+  test.describe('standing at the event', () => {
+    // The browser's position: the picker opens there (the tour's meeting point in Yanaka).
+    test.use({
+      permissions: ['geolocation'],
+      geolocation: { latitude: 35.7262, longitude: 139.7665 },
+    });
 
-    const heading = page.getByRole('heading', { name: /^コメント \d+ 件$/ });
-    const before = Number((await heading.textContent())?.match(/\d+/)?.[0]);
-    const text = `e2e 参加します ${Date.now()}`;
-    await page.getByLabel('コメント', { exact: true }).fill(text);
-    await page.getByLabel('場所（任意）').fill('谷中銀座商店街');
-    await page.getByRole('button', { name: '送信' }).click();
+    test('a user comments on an event with a place picked on the map, and its marker appears', async ({
+      page,
+    }) => {
+      await noTiles(page);
+      await logIn(page, DEMO_USER);
+      await page.goto('/event');
+      await page.getByRole('searchbox', { name: 'キーワード' }).fill('谷中');
+      await page.getByRole('button', { name: '谷中まち歩き 歴史ガイドツアー' }).click();
+      await page.getByRole('link', { name: 'イベントページを開く' }).click();
 
-    // In the list: for a moment the cleared form may still hold the same text.
-    const list = page.getByRole('list');
-    await expect(list.getByText(text)).toBeVisible();
-    await expect(list.getByText('谷中銀座商店街').first()).toBeVisible();
-    await expect(heading).toHaveText(`コメント ${before + 1} 件`);
-    await expect(page.getByLabel('コメント', { exact: true })).toHaveValue('');
+      const map = page.getByRole('region', { name: 'イベントの地図' });
+      await expect(map.getByTitle('谷中まち歩き 歴史ガイドツアー')).toBeVisible();
+      const mine = map.getByTitle('山田花子さんのコメント');
+      const pinned = await mine.count();
+      const heading = page.getByRole('heading', { name: /^コメント \d+ 件$/ });
+      const before = Number((await heading.textContent())?.match(/\d+/)?.[0]);
+
+      const form = page.getByRole('form', { name: '新しいコメント' });
+      const text = `e2e 参加します ${Date.now()}`;
+      await form.getByLabel('コメント', { exact: true }).fill(text);
+      await pickPlaceOnMap(page, form, { field: '場所（任意）', name: '東京都荒川区' });
+      // The picked point keeps its coordinates under a name the user gives it.
+      await form.getByLabel('場所（任意）').fill('谷中銀座商店街');
+      await expect(form.getByText(/^地図上の位置 35\.72\d+, 139\.76\d+$/)).toBeVisible();
+      await form.getByRole('button', { name: '送信' }).click();
+
+      // In the list: for a moment the cleared form may still hold the same text.
+      const posted = page.getByRole('listitem').filter({ hasText: text });
+      await expect(posted).toBeVisible();
+      await expect(heading).toHaveText(`コメント ${before + 1} 件`);
+      await expect(form.getByLabel('コメント', { exact: true })).toHaveValue('');
+      await expect(form.getByLabel('場所（任意）')).toHaveValue('');
+
+      // Its marker is on the map; the address centres the map on it, its info window holds it.
+      await expect(mine).toHaveCount(pinned + 1);
+      await posted.getByRole('button', { name: '谷中銀座商店街を地図で表示' }).click();
+      await (await markerAtCentre(map, mine)).click();
+      const info = page.locator('.leaflet-popup');
+      await expect(info.getByText(text)).toBeVisible();
+      await expect(info.getByText('谷中銀座商店街')).toBeVisible();
+    });
   });
 
   test('a plain user opening /event/new cannot create an event', async ({ page }) => {

@@ -1,14 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
+import { DEMO_ORGANISER, DEMO_USER, logIn, pngFile } from './support/demo.ts';
+import { noTiles, offCentre, pickPlaceOnMap } from './support/map.ts';
 
-const DEMO_PASSWORD = 'iagree-demo-2026';
-const ORGANISER = 'organizer@iagree.local';
 /** A demo statement of today in Toyosu, inside the home map's first view. */
 const TOYOSU_STATEMENT = '駅前の駐輪場を増やしてほしい';
-
-/** This machine has no internet: tiles are refused at once instead of timing out. */
-async function noTiles(page: Page) {
-  await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
-}
 
 /** SegmentedControl hides its radios behind their labels: click the label, as a person does. */
 const chooseRange = (page: Page, label: string) =>
@@ -17,8 +12,22 @@ const chooseRange = (page: Page, label: string) =>
     .filter({ hasText: new RegExp(`^${label}$`) })
     .click();
 
-const markers = (page: Page) =>
-  page.getByRole('region', { name: '投稿の地図' }).locator('.iagree-pin');
+const homeMap = (page: Page) => page.getByRole('region', { name: '投稿の地図' });
+const markers = (page: Page) => homeMap(page).locator('.iagree-pin');
+
+/** Where the browser says the user is (Toyosu): the picker opens there at zoom 16. */
+const HERE = { latitude: 35.6547, longitude: 139.7966 };
+
+/** One text field of a multipart body. */
+const formField = (body: string, name: string) =>
+  body.match(new RegExp(`name="${name}"\\r\\n\\r\\n([^\\r]*)\\r\\n`))?.[1];
+
+/** The saved place is the clicked point: a little east of HERE, at the same latitude. */
+function expectPickedPoint(saved: { latitude: number | null; longitude: number | null }) {
+  expect(saved.latitude).toBeCloseTo(HERE.latitude, 3);
+  expect(saved.longitude).toBeGreaterThan(HERE.longitude);
+  expect(saved.longitude).toBeCloseTo(HERE.longitude, 2);
+}
 
 test.describe('the home map', () => {
   test.beforeEach(async ({ page }) => noTiles(page));
@@ -69,37 +78,18 @@ test.describe('the home map', () => {
   });
 });
 
-test.describe('the event form’s place picker', () => {
-  test.use({
-    permissions: ['geolocation'],
-    geolocation: { latitude: 35.6547, longitude: 139.7966 },
-  });
+test.describe('the place picker', () => {
+  test.use({ permissions: ['geolocation'], geolocation: HERE });
+  test.beforeEach(async ({ page }) => noTiles(page));
 
   test('a map click sets the reverse-geocoded place, saved with the new event', async ({
     page,
   }) => {
-    await noTiles(page);
-    const login = await page.request.post('/api/auth/login', {
-      data: { email: ORGANISER, password: DEMO_PASSWORD },
-    });
-    expect(login.ok()).toBe(true);
+    await logIn(page, DEMO_ORGANISER);
     await page.goto('/event/new');
     const form = page.getByRole('form', { name: 'イベント作成' });
-    await form.getByRole('button', { name: '地図で選ぶ' }).click();
-
-    const picker = page.getByRole('dialog', { name: '場所を選択' });
-    const map = picker.getByRole('region', { name: '地図: クリックして場所を設定' });
-    // The browser's position centres the map (zoom 16) and is marked.
-    await expect(map.getByTitle('現在地')).toBeVisible();
-    const box = await map.boundingBox();
-    if (!box) throw new Error('the picker map has no size');
-    await map.click({ position: { x: box.width / 2 + 80, y: box.height / 2 } });
-    await expect(map.getByTitle('選択した場所')).toBeVisible();
-    await expect(picker.getByLabel('場所の名前')).toHaveValue('東京都江東区');
-    await picker.getByRole('button', { name: 'この場所に設定' }).click();
-    await expect(picker).toBeHidden();
-    await expect(form.getByLabel('場所', { exact: true })).toHaveValue('東京都江東区');
-    await expect(form.getByText(/^地図上の位置 35\.65\d+, 139\.79\d+$/)).toBeVisible();
+    const address = '東京都江東区';
+    await pickPlaceOnMap(page, form, { field: '場所', name: address });
 
     const title = `e2e 地図で場所を選んだイベント ${Date.now()}`;
     await form.getByLabel('タイトル').fill(title);
@@ -111,30 +101,78 @@ test.describe('the event form’s place picker', () => {
     ] as const) {
       const chooser = page.waitForEvent('filechooser');
       await page.getByRole('button', { name: `画像を選択: ${field}` }).click();
-      await (
-        await chooser
-      ).setFiles({
-        name,
-        mimeType: 'image/png',
-        buffer: Buffer.from(
-          'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAGCAIAAABxZ0isAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWNQWjUTK2IYSAkAh7NC8Yn4KvwAAAAASUVORK5CYII=',
-          'base64',
-        ),
-      });
+      await (await chooser).setFiles(pngFile(name));
     }
     await form.getByRole('button', { name: 'イベントを作成' }).click();
     await expect(page.getByText('イベントを作成しました')).toBeVisible();
 
     const saved = await page.request.get(`/api/events?${new URLSearchParams({ keyword: title })}`);
     const [event] = (await saved.json()).data;
-    expect(event).toMatchObject({ title, address: '東京都江東区' });
-    expect(event.latitude).toBeCloseTo(35.6547, 2);
-    expect(event.longitude).toBeCloseTo(139.7966, 2);
+    expect(event).toMatchObject({ title, address });
+    expectPickedPoint(event);
 
     // The event's page shows it on its map.
     await page.goto(`/event/${event.id}`);
     await expect(
       page.getByRole('region', { name: 'イベントの地図' }).getByTitle(title),
     ).toBeVisible();
+  });
+
+  test('a map click sets the place of a new statement, shown in the list and on the home map', async ({
+    page,
+  }) => {
+    await logIn(page, DEMO_USER);
+    await page.goto('/');
+    await expect(page.getByTestId('map-summary')).toBeVisible();
+    await page.getByRole('button', { name: /どんなことを望みますか/ }).click();
+    const form = page.getByRole('dialog', { name: '声を投稿' });
+    const title = `e2e 地図で場所を選んだ声 ${Date.now()}`;
+    await form.getByRole('textbox', { name: 'タイトル' }).fill(title);
+    await form.getByRole('textbox', { name: '内容' }).fill('ここにベンチがほしいです。');
+    const address = '東京都江東区';
+    await pickPlaceOnMap(page, form, { field: '場所', name: address });
+
+    const posting = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/api/auth/statements') && response.request().method() === 'POST',
+    );
+    await form.getByRole('button', { name: '投稿する' }).click();
+    const posted = await posting;
+    expect(posted.status()).toBe(201);
+    // What the form sent is what the server saved.
+    const sent = posted.request().postData() ?? '';
+    const { data: created } = await posted.json();
+    expect(created).toMatchObject({ title, address });
+    expectPickedPoint(created);
+    expect(formField(sent, 'address')).toBe(address);
+    expect(Number(formField(sent, 'latitude'))).toBe(created.latitude);
+    expect(Number(formField(sent, 'longitude'))).toBe(created.longitude);
+    const { data: stored } = await (await page.request.get(`/api/statements/${created.id}`)).json();
+    expect(stored).toMatchObject({
+      address,
+      latitude: created.latitude,
+      longitude: created.longitude,
+    });
+    await expect(page.getByText('声を投稿しました！')).toBeVisible();
+    await expect(form).toBeHidden();
+
+    // The list shows its place, which centres the home map on its marker.
+    const item = page
+      .getByRole('region', { name: 'Agree ランキング' })
+      .getByRole('article', { name: title });
+    const place = item.getByRole('button', { name: `${address}を地図で表示` });
+    await expect(place).toBeVisible();
+    const marker = homeMap(page).getByTitle(title);
+    await expect(marker).toBeVisible();
+    expect(await offCentre(homeMap(page), marker)).toBeGreaterThan(50);
+    await place.click();
+    await expect.poll(() => offCentre(homeMap(page), marker)).toBeLessThan(3);
+
+    // Its info window leads to the detail, which names the place.
+    await marker.click();
+    await page.locator('.leaflet-popup').getByRole('link', { name: '詳細を見る' }).click();
+    const detail = page.getByRole('dialog', { name: '声の詳細' });
+    await expect(detail.getByRole('heading', { name: title, level: 2 })).toBeVisible();
+    await expect(detail.getByText(address)).toBeVisible();
   });
 });

@@ -4,6 +4,7 @@ import {
   check,
   date,
   doublePrecision,
+  type ExtraConfigColumn,
   index,
   integer,
   pgTable,
@@ -17,6 +18,13 @@ import {
 const id = () => integer().primaryKey().generatedAlwaysAsIdentity();
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+
+/**
+ * A descending index column that serves `ORDER BY … DESC`. Drizzle writes `.desc()` as
+ * DESC NULLS LAST, while PostgreSQL's DESC means NULLS FIRST: such an index cannot give the
+ * order, even on NOT NULL columns, and the query sorts every row instead.
+ */
+const descending = (column: ExtraConfigColumn) => column.desc().nullsFirst();
 
 export const users = pgTable(
   'users',
@@ -119,8 +127,8 @@ export const events = pgTable(
   },
   (t) => [
     uniqueIndex('events_code_key').on(t.code),
-    index('events_start_date_idx').on(t.startDate.desc(), t.id.desc()),
-    index('events_user_idx').on(t.userId, t.startDate.desc()),
+    index('events_start_date_idx').on(descending(t.startDate), descending(t.id)),
+    index('events_user_idx').on(t.userId, descending(t.startDate)),
     index('events_geo_idx')
       .on(t.longitude, t.latitude)
       .where(sql`${t.latitude} IS NOT NULL`),
@@ -151,12 +159,24 @@ export const statements = pgTable(
   },
   (t) => [
     // One index per sort of SPEC §3, each ending in the tie-break (newest first, then id).
-    index('statements_agree_desc_idx').on(t.agreeCount.desc(), t.createdAt.desc(), t.id.desc()),
-    index('statements_agree_asc_idx').on(t.agreeCount, t.createdAt.desc(), t.id.desc()),
-    index('statements_comment_desc_idx').on(t.commentCount.desc(), t.createdAt.desc(), t.id.desc()),
-    index('statements_comment_asc_idx').on(t.commentCount, t.createdAt.desc(), t.id.desc()),
+    index('statements_agree_desc_idx').on(
+      descending(t.agreeCount),
+      descending(t.createdAt),
+      descending(t.id),
+    ),
+    index('statements_agree_asc_idx').on(t.agreeCount, descending(t.createdAt), descending(t.id)),
+    index('statements_comment_desc_idx').on(
+      descending(t.commentCount),
+      descending(t.createdAt),
+      descending(t.id),
+    ),
+    index('statements_comment_asc_idx').on(
+      t.commentCount,
+      descending(t.createdAt),
+      descending(t.id),
+    ),
     index('statements_created_idx').on(t.createdAt, t.id),
-    index('statements_user_idx').on(t.userId, t.createdAt.desc()),
+    index('statements_user_idx').on(t.userId, descending(t.createdAt)),
     index('statements_event_idx').on(t.eventId),
     index('statements_geo_idx')
       .on(t.longitude, t.latitude, t.createdAt)
@@ -207,6 +227,11 @@ export const statementImages = pgTable(
   (t) => [index('statement_images_statement_idx').on(t.statementId, t.position)],
 );
 
+/**
+ * A statement's master categories. Each row carries copies of its statement's sort keys, kept
+ * by triggers (migration ranked_lists), so that one category's page in any sort of SPEC §3 is
+ * a range of one index here rather than a filter over every statement.
+ */
 export const statementCategories = pgTable(
   'statement_categories',
   {
@@ -216,12 +241,50 @@ export const statementCategories = pgTable(
     categoryId: integer()
       .notNull()
       .references(() => masterCategories.id),
+    agreeCount: integer().notNull().default(0),
+    commentCount: integer().notNull().default(0),
+    createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.statementId, t.categoryId] }),
-    index('statement_categories_category_idx').on(t.categoryId, t.statementId),
+    // The statements' sort indexes, within one category.
+    index('statement_categories_agree_desc_idx').on(
+      t.categoryId,
+      descending(t.agreeCount),
+      descending(t.createdAt),
+      descending(t.statementId),
+    ),
+    index('statement_categories_agree_asc_idx').on(
+      t.categoryId,
+      t.agreeCount,
+      descending(t.createdAt),
+      descending(t.statementId),
+    ),
+    index('statement_categories_comment_desc_idx').on(
+      t.categoryId,
+      descending(t.commentCount),
+      descending(t.createdAt),
+      descending(t.statementId),
+    ),
+    index('statement_categories_comment_asc_idx').on(
+      t.categoryId,
+      t.commentCount,
+      descending(t.createdAt),
+      descending(t.statementId),
+    ),
+    index('statement_categories_created_idx').on(t.categoryId, t.createdAt, t.statementId),
   ],
 );
+
+/**
+ * How many statements there are (category 0) and how many of each master category, kept by
+ * triggers (migration ranked_lists): the ranked list's page count without counting a million
+ * rows at every call.
+ */
+export const statementTotals = pgTable('statement_totals', {
+  categoryId: integer().primaryKey(),
+  total: integer().notNull(),
+});
 
 export const agrees = pgTable(
   'agrees',
@@ -254,7 +317,11 @@ export const statementComments = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('statement_comments_statement_idx').on(t.statementId, t.createdAt.desc(), t.id.desc()),
+    index('statement_comments_statement_idx').on(
+      t.statementId,
+      descending(t.createdAt),
+      descending(t.id),
+    ),
   ],
 );
 
@@ -290,7 +357,9 @@ export const eventComments = pgTable(
     longitude: doublePrecision(),
     createdAt: createdAt(),
   },
-  (t) => [index('event_comments_event_idx').on(t.eventId, t.createdAt.desc(), t.id.desc())],
+  (t) => [
+    index('event_comments_event_idx').on(t.eventId, descending(t.createdAt), descending(t.id)),
+  ],
 );
 
 export const contactMessages = pgTable('contact_messages', {

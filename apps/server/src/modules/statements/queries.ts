@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, exists, type SQL } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   STATEMENT_PAGE_SIZE,
   type MyStatement,
@@ -12,23 +13,49 @@ import {
   masterCategories,
   statementCategories,
   statements,
+  statementTotals,
   users,
 } from '../../db/schema.ts';
 import { invalid } from '../../errors.ts';
 import { statementMessages } from './messages.ts';
 import { presentStatements, statementColumns, type Viewer } from './present.ts';
 
+/** The columns a sort reads: the statement's own, or their copies on its category rows. */
+interface SortKeys {
+  agreeCount: AnyPgColumn;
+  commentCount: AnyPgColumn;
+  createdAt: AnyPgColumn;
+  id: AnyPgColumn;
+}
+
 /**
  * SPEC §3's sorts. Each ties on the newest first, then the id, and matches one index of
- * schema.ts, so a page is an index range scan and pages never overlap or skip.
+ * schema.ts (on statements, and per category on statement_categories), so a page is a range
+ * of one index and pages never overlap or skip.
  */
-const ORDER: Record<StatementSort, SQL[]> = {
-  agree_desc: [desc(statements.agreeCount), desc(statements.createdAt), desc(statements.id)],
-  agree_asc: [asc(statements.agreeCount), desc(statements.createdAt), desc(statements.id)],
-  comment_desc: [desc(statements.commentCount), desc(statements.createdAt), desc(statements.id)],
-  comment_asc: [asc(statements.commentCount), desc(statements.createdAt), desc(statements.id)],
-  created_at_desc: [desc(statements.createdAt), desc(statements.id)],
-  created_at_asc: [asc(statements.createdAt), asc(statements.id)],
+function orderBy(sortBy: StatementSort, keys: SortKeys): SQL[] {
+  const newestFirst = [desc(keys.createdAt), desc(keys.id)];
+  switch (sortBy) {
+    case 'agree_desc':
+      return [desc(keys.agreeCount), ...newestFirst];
+    case 'agree_asc':
+      return [asc(keys.agreeCount), ...newestFirst];
+    case 'comment_desc':
+      return [desc(keys.commentCount), ...newestFirst];
+    case 'comment_asc':
+      return [asc(keys.commentCount), ...newestFirst];
+    case 'created_at_desc':
+      return newestFirst;
+    case 'created_at_asc':
+      return [asc(keys.createdAt), asc(keys.id)];
+  }
+}
+
+const categoryKeys: SortKeys = {
+  agreeCount: statementCategories.agreeCount,
+  commentCount: statementCategories.commentCount,
+  createdAt: statementCategories.createdAt,
+  id: statementCategories.statementId,
 };
 
 const selectStatements = (db: Database) =>
@@ -44,20 +71,15 @@ export interface PageRequest {
 }
 
 /**
- * One page from `offset` and the number of pages. The count is its own query: folded into
- * the page (count(*) over ()) it would join and sort every row instead of reading ten.
+ * The statements of one page. `ids` picks the page's ids from an index alone, however deep
+ * the offset; only those ten rows are then read and joined to their authors and events.
  */
-async function page(db: Database, where: SQL | undefined, { offset, sortBy }: PageRequest) {
-  const [rows, [counted]] = await Promise.all([
-    selectStatements(db)
-      .where(where)
-      .orderBy(...ORDER[sortBy])
-      .limit(STATEMENT_PAGE_SIZE)
-      .offset(offset),
-    db.select({ value: count() }).from(statements).where(where),
-  ]);
-  return { rows, totalPage: Math.ceil((counted?.value ?? 0) / STATEMENT_PAGE_SIZE) };
-}
+const pageOf = (db: Database, ids: SQLWrapper, sortBy: StatementSort) =>
+  selectStatements(db)
+    .where(inArray(statements.id, ids))
+    .orderBy(...orderBy(sortBy, statements));
+
+const pages = (total: number | undefined) => Math.ceil((total ?? 0) / STATEMENT_PAGE_SIZE);
 
 async function assertCategoryExists(db: Database, id: number) {
   const [found] = await db
@@ -67,30 +89,44 @@ async function assertCategoryExists(db: Database, id: number) {
   if (!found) throw invalid({ category: [statementMessages.unknownCategory] });
 }
 
-const inCategory = (db: Database, categoryId: number) =>
-  exists(
-    db
-      .select({ id: statementCategories.statementId })
-      .from(statementCategories)
-      .where(
-        and(
-          eq(statementCategories.statementId, statements.id),
-          eq(statementCategories.categoryId, categoryId),
-        ),
-      ),
-  );
+type ListRequest = PageRequest & { category?: number | undefined };
+
+/** The ids of one page of every statement, or of one category's through its own indexes. */
+function pageIds(db: Database, { offset, sortBy, category }: ListRequest) {
+  const ids =
+    category === undefined
+      ? db
+          .select({ id: statements.id })
+          .from(statements)
+          .orderBy(...orderBy(sortBy, statements))
+      : db
+          .select({ id: statementCategories.statementId })
+          .from(statementCategories)
+          .where(eq(statementCategories.categoryId, category))
+          .orderBy(...orderBy(sortBy, categoryKeys));
+  return ids.limit(STATEMENT_PAGE_SIZE).offset(offset);
+}
 
 /** The ranked list of the home screen, optionally of one master category. */
 export async function listStatements(
   db: Database,
   storage: Storage,
   viewer: Viewer,
-  query: PageRequest & { category?: number | undefined },
+  query: ListRequest,
 ): Promise<{ data: Statement[]; totalPage: number }> {
   if (query.category !== undefined) await assertCategoryExists(db, query.category);
-  const where = query.category === undefined ? undefined : inCategory(db, query.category);
-  const { rows, totalPage } = await page(db, where, query);
-  return { data: await presentStatements(db, storage, viewer, rows), totalPage };
+  const [rows, [counted]] = await Promise.all([
+    pageOf(db, pageIds(db, query), query.sortBy),
+    // Kept by triggers: row 0 counts every statement (schema.ts, statementTotals).
+    db
+      .select({ total: statementTotals.total })
+      .from(statementTotals)
+      .where(eq(statementTotals.categoryId, query.category ?? 0)),
+  ]);
+  return {
+    data: await presentStatements(db, storage, viewer, rows),
+    totalPage: pages(counted?.total),
+  };
 }
 
 /** The viewer's own statements, each with its agree count under SPEC's `agree`. */
@@ -98,11 +134,25 @@ export async function listMyStatements(
   db: Database,
   storage: Storage,
   viewer: Viewer & { userId: number },
-  query: PageRequest,
+  { offset, sortBy }: PageRequest,
 ): Promise<{ data: MyStatement[]; totalPage: number }> {
-  const { rows, totalPage } = await page(db, eq(statements.userId, viewer.userId), query);
+  const mine = eq(statements.userId, viewer.userId);
+  const ids = db
+    .select({ id: statements.id })
+    .from(statements)
+    .where(mine)
+    .orderBy(...orderBy(sortBy, statements))
+    .limit(STATEMENT_PAGE_SIZE)
+    .offset(offset);
+  const [rows, [counted]] = await Promise.all([
+    pageOf(db, ids, sortBy),
+    db.select({ total: count() }).from(statements).where(mine),
+  ]);
   const data = await presentStatements(db, storage, viewer, rows);
-  return { data: data.map((item) => ({ ...item, agree: item.agree_count })), totalPage };
+  return {
+    data: data.map((item) => ({ ...item, agree: item.agree_count })),
+    totalPage: pages(counted?.total),
+  };
 }
 
 /** One statement with all its comments, or undefined. */

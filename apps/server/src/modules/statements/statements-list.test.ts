@@ -85,6 +85,16 @@ describe('GET /api/statements', () => {
     expect(await allPages(`sortBy=${sort}`)).toEqual(expected(sort));
   });
 
+  it.each(STATEMENT_SORTS)('pages through %s within a category in the same order', async (sort) => {
+    // Agrees and comments came after the categories: the category rows follow their counts.
+    const inTwo = new Set(ids.filter((_, i) => i % 3 !== 0));
+    const page = await list(`category=2&sortBy=${sort}`);
+    expect(page.totalPage).toBe(2);
+    expect(await allPages(`category=2&sortBy=${sort}`)).toEqual(
+      expected(sort).filter((id) => inTwo.has(id)),
+    );
+  });
+
   it('defaults to agree_desc, ten a page, and counts the pages', async () => {
     const first = await list('');
     expect(first.totalPage).toBe(3);
