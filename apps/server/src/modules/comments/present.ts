@@ -1,8 +1,8 @@
-import { asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Locale, StatementComment } from '@iagree/contract';
 import type { Storage } from '../../adapters/storage.ts';
 import type { Database } from '../../db/client.ts';
-import { statementComments, users } from '../../db/schema.ts';
+import { statementComments, statements, users } from '../../db/schema.ts';
 import { distanceTime } from '../../i18n/format.ts';
 
 /** Who reads: their language and the moment "3 hours ago" counts from. */
@@ -83,31 +83,27 @@ export async function commentsOf(
       .where(of)
       .orderBy(...newestFirst);
   } else {
-    // One query for every statement: number each statement's comments, keep the first few.
-    const ranked = db
-      .select({
-        ...commentColumns,
-        rank: sql<number>`row_number() over (partition by ${statementComments.statementId} order by ${statementComments.createdAt} desc, ${statementComments.id} desc)`.as(
-          'rank',
-        ),
-      })
-      .from(statementComments)
-      .innerJoin(users, eq(users.id, statementComments.userId))
-      .where(of)
-      .as('ranked');
+    // LATERAL … LIMIT reads the latest few of each statement from its index range, however
+    // many comments a statement has gathered.
+    const latest = selectComments(db)
+      .where(eq(statementComments.statementId, statements.id))
+      .orderBy(...newestFirst)
+      .limit(limit)
+      .as('latest');
     rows = await db
       .select({
-        id: ranked.id,
-        statementId: ranked.statementId,
-        userId: ranked.userId,
-        comment: ranked.comment,
-        createdAt: ranked.createdAt,
-        username: ranked.username,
-        avatar: ranked.avatar,
+        id: latest.id,
+        statementId: latest.statementId,
+        userId: latest.userId,
+        comment: latest.comment,
+        createdAt: latest.createdAt,
+        username: latest.username,
+        avatar: latest.avatar,
       })
-      .from(ranked)
-      .where(lte(ranked.rank, limit))
-      .orderBy(asc(ranked.rank));
+      .from(statements)
+      .innerJoinLateral(latest, sql`true`)
+      .where(inArray(statements.id, statementIds))
+      .orderBy(desc(latest.createdAt), desc(latest.id));
   }
   for (const row of rows)
     byStatement.get(row.statementId)?.push(presentComment(storage, reader, row));
