@@ -1,12 +1,13 @@
 import '@mantine/dates/styles.css';
 import 'dayjs/locale/ja';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { Button, Group, MultiSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import type { EventDetail } from '@iagree/contract';
 import { useTranslation } from 'react-i18next';
 import { placePicker } from '@/components/map/place-picker-modal';
+import { useUploadForm } from '@/lib/use-upload-form';
 import { useValidationMessage } from '@/lib/validation-message';
 import { useCategories } from '@/lib/categories';
 import { useSaveEvent } from '../api/save-event';
@@ -36,36 +37,26 @@ export function EventForm({ event, onSaved, actions }: EventFormProps) {
   const message = useValidationMessage();
   const categories = useCategories();
   const save = useSaveEvent();
-  const [values, setValues] = useState<EventFormValues>(() =>
-    event ? eventValues(event) : newEventValues(),
-  );
-  const [attempted, setAttempted] = useState(false);
-  const [progress, setProgress] = useState(0);
-
-  const clientErrors = attempted ? validateEventForm(values, { requireImages: !event }) : {};
+  const { values, set, attempted, clientErrors, progress, setProgress, ready, reset } =
+    useUploadForm(
+      () => (event ? eventValues(event) : newEventValues()),
+      (current: EventFormValues) => validateEventForm(current, { requireImages: !event }),
+    );
   const serverErrors = apiFieldErrors(save.error);
   const errorOf = (field: keyof typeof serverErrors & string) => {
     const key = clientErrors[field as keyof typeof clientErrors];
     return key ? message(key) : serverErrors[field]?.join(' ');
   };
-  const set = <K extends keyof EventFormValues>(field: K, value: EventFormValues[K]) =>
-    setValues((current) => ({ ...current, [field]: value }));
   const disabled = save.isPending;
 
   const submit = (formEvent: FormEvent) => {
     formEvent.preventDefault();
-    if (save.isPending) return;
-    setAttempted(true);
-    if (Object.keys(validateEventForm(values, { requireImages: !event })).length > 0) return;
-    setProgress(0);
+    if (save.isPending || !ready()) return;
     save.mutate(
       { id: event?.id, form: toFormData(values), onProgress: setProgress },
       {
         onSuccess: ({ id }) => {
-          if (!event) {
-            setValues(newEventValues());
-            setAttempted(false);
-          }
+          if (!event) reset();
           onSaved(id);
         },
       },

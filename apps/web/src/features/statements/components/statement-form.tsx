@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import {
   Alert,
   Button,
@@ -18,6 +18,7 @@ import { placePicker } from '@/components/map/place-picker-modal';
 import { PlaceField } from '@/components/place-field';
 import { apiFieldErrors } from '@/lib/api-client';
 import { useCategories } from '@/lib/categories';
+import { useUploadForm } from '@/lib/use-upload-form';
 import { useValidationMessage } from '@/lib/validation-message';
 import { useEventOptions } from '../api/get-event-options';
 import { useSaveStatement } from '../api/save-statement';
@@ -55,13 +56,10 @@ export function StatementForm({ statement, onSaved, onCancel }: StatementFormPro
   const categories = useCategories();
   const events = useEventOptions();
   const save = useSaveStatement();
-  const [values, setValues] = useState<StatementFormValues>(() =>
-    statement ? statementValues(statement) : newStatementValues(),
+  const { values, set, update, clientErrors, progress, setProgress, ready } = useUploadForm(
+    () => (statement ? statementValues(statement) : newStatementValues()),
+    validateStatementForm,
   );
-  const [attempted, setAttempted] = useState(false);
-  const [progress, setProgress] = useState(0);
-
-  const clientErrors = attempted ? validateStatementForm(values) : {};
   const serverErrors: Partial<Record<StatementFormField, string>> = {};
   for (const [field, texts] of Object.entries(apiFieldErrors(save.error))) {
     const shownAt = serverFieldOf[field] ?? (field as StatementFormField);
@@ -71,16 +69,11 @@ export function StatementForm({ statement, onSaved, onCancel }: StatementFormPro
     const key = clientErrors[field];
     return key ? message(key) : serverErrors[field];
   };
-  const set = <K extends StatementFormField>(field: K, value: StatementFormValues[K]) =>
-    setValues((current) => ({ ...current, [field]: value }));
   const disabled = save.isPending;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (save.isPending) return;
-    setAttempted(true);
-    if (Object.keys(validateStatementForm(values)).length > 0) return;
-    setProgress(0);
+    if (save.isPending || !ready()) return;
     save.mutate(
       {
         id: statement?.id,
@@ -172,7 +165,7 @@ export function StatementForm({ statement, onSaved, onCancel }: StatementFormPro
           kept={values.keptImages}
           files={values.newImages}
           onRemoveKept={(image) =>
-            setValues((current) => ({
+            update((current) => ({
               ...current,
               keptImages: current.keptImages.filter((kept) => kept.id !== image.id),
               removedImages: [...current.removedImages, image.id],
