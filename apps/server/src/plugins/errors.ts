@@ -81,7 +81,8 @@ export const errorsPlugin = fp(
       }
 
       if (error instanceof AppError) {
-        const { fields, code } = error.options;
+        const { fields, code, retryAfter } = error.options;
+        if (retryAfter !== undefined) reply.header('retry-after', String(retryAfter));
         return send(reply, error.statusCode, {
           message: translate(error.text, locale, error.options.params),
           ...(code && { code }),
