@@ -52,7 +52,8 @@ export async function processImage(input: Buffer, options: ImageSizes = {}) {
   }
   let meta: Metadata;
   try {
-    meta = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    // Reads the header only; sharp's own pixel limit would call a large image corrupt.
+    meta = await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
     throw new ImageRejectedError('corrupt');
   }
