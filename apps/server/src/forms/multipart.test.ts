@@ -158,11 +158,12 @@ describe('what the reader holds in memory', () => {
     expect(largest).toBeLessThan(MB);
   });
 
-  it('refuses a second avatar as soon as it starts', async () => {
-    const form = multipartForm({}, { avatar: [await png(), await png()] });
-    const { res } = await largestBufferWhile(routes[4]!, form);
+  it('refuses a second avatar as soon as it starts, without reading it', async () => {
+    const form = multipartForm({}, { avatar: [await png(), randomBytes(12 * MB)] });
+    const { res, largest } = await largestBufferWhile(routes[4]!, form);
     expect(res.statusCode).toBe(422);
     expect(Object.keys(res.json().errors)).toEqual(['avatar']);
+    expect(largest).toBeLessThan(MB);
   });
 });
 
