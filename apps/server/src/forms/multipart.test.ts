@@ -158,6 +158,21 @@ describe('what the reader holds in memory', () => {
     expect(largest).toBeLessThan(MB);
   });
 
+  it('leaves the connection usable after refusing mid-body (real HTTP, keep-alive)', async () => {
+    const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const send = (form: FormData) =>
+      fetch(`${address}${routes[0]!.url()}`, { method: 'POST', headers: user.auth, body: form });
+    const six = await Promise.all(Array.from({ length: 6 }, () => png()));
+    const tooMany = multipartForm(statementFields, { 'images[]': six });
+    tooMany.append('images[]', new Blob([new Uint8Array(randomBytes(12 * MB))]), 'seventh.png');
+    const refused = await send(tooMany);
+    expect(refused.status).toBe(422);
+    await refused.text();
+    const next = await send(multipartForm(statementFields, { 'images[]': six[0]! }));
+    expect(next.status).toBe(201);
+    // The app's close (afterAll) waits for busy connections: a body left half-read keeps one.
+  });
+
   it('refuses a second avatar as soon as it starts, without reading it', async () => {
     const form = multipartForm({}, { avatar: [await png(), randomBytes(12 * MB)] });
     const { res, largest } = await largestBufferWhile(routes[4]!, form);

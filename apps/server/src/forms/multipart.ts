@@ -29,11 +29,12 @@ async function discard(file: Readable) {
 }
 
 /**
- * Stops reading the body: destroying the open part ends the parser, and the rest of the body
- * is pulled off the wire and dropped, so the connection stays usable for the answer.
+ * Stops reading the body: the parser is cut off and the rest of the body is pulled off the
+ * wire and dropped unparsed, so the connection stays usable once the answer is sent.
  */
 function stopReading(request: FastifyRequest, file: Readable) {
   file.destroy();
+  request.raw.unpipe();
   request.raw.resume();
 }
 
