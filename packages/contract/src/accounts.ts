@@ -47,8 +47,9 @@ export const newPasswordSchema = textField({ error: 'validation.password_require
   .min(ACCOUNT_LIMITS.passwordMin, { error: 'validation.password_too_short' })
   .max(ACCOUNT_LIMITS.passwordMax, { error: 'validation.password_too_long' });
 
-const confirmationField = textField({ error: 'validation.password_confirmation_required' }).min(
-  1, { error: 'validation.password_confirmation_required' });
+const confirmationField = textField({ error: 'validation.password_confirmation_required' }).min(1, {
+  error: 'validation.password_confirmation_required',
+});
 
 const tokenField = textField().trim().min(1).max(ACCOUNT_LIMITS.token);
 

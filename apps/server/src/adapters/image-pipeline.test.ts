@@ -32,9 +32,9 @@ describe('image pipeline', () => {
   });
 
   it('refuses a text file whatever its name says', async () => {
-    await expect(
-      processImage(Buffer.from('not an image at all')),
-    ).rejects.toThrow(ImageRejectedError);
+    await expect(processImage(Buffer.from('not an image at all'))).rejects.toThrow(
+      ImageRejectedError,
+    );
   });
 
   it('refuses GIF and other types that are real images but not allowed', async () => {
@@ -61,9 +61,7 @@ describe('image pipeline', () => {
     })
       .png()
       .toBuffer();
-    await expect(processImage(png.subarray(0, 60))).rejects.toThrow(
-      ImageRejectedError,
-    );
+    await expect(processImage(png.subarray(0, 60))).rejects.toThrow(ImageRejectedError);
   });
 
   it('stores the image and its thumbnail under server-made names', async () => {

@@ -3,9 +3,18 @@ import { ROLES } from '@iagree/contract';
 import { AppError } from '../errors.ts';
 import { messages } from '../i18n/messages.ts';
 import { buildTestApp, type TestContext } from '../test/build-test-app.ts';
-import { createEventRow, createStatementRow, createUser, type TestUser } from '../test/factories.ts';
+import {
+  createEventRow,
+  createStatementRow,
+  createUser,
+  type TestUser,
+} from '../test/factories.ts';
 import { multipartForm, png, storedFiles } from '../test/uploads.ts';
-import { createImageQueue, IMAGE_QUEUE_RETRY_AFTER_SECONDS, type ImageQueue } from './image-queue.ts';
+import {
+  createImageQueue,
+  IMAGE_QUEUE_RETRY_AFTER_SECONDS,
+  type ImageQueue,
+} from './image-queue.ts';
 
 /** A task that runs until `release` is called, so a test decides when a slot frees up. */
 function heldSlot(queue: ImageQueue) {

@@ -5,7 +5,12 @@ import { ROLES, sharedMessages } from '@iagree/contract';
 import type { InjectOptions } from 'fastify';
 import { messages } from '../i18n/messages.ts';
 import { buildTestApp, type TestContext } from '../test/build-test-app.ts';
-import { createEventRow, createStatementRow, createUser, type TestUser } from '../test/factories.ts';
+import {
+  createEventRow,
+  createStatementRow,
+  createUser,
+  type TestUser,
+} from '../test/factories.ts';
 import { multipartForm, png, storedFiles } from '../test/uploads.ts';
 
 /** Items 8–10 of issue 10: malformed bodies, what the reader holds in memory, costly images. */

@@ -32,7 +32,7 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
   const line = app.config.line && createLineClient(app.config.line);
   const configured = { facebook: Boolean(facebook), line: Boolean(line) };
   const rateLimit = authRateLimit(app, 'social', { byEmail: false });
-  const deps = { db: app.db, storage: app.storage, log: app.log };
+  const deps = { db: app.db, storage: app.storage, imageQueue: app.imageQueue, log: app.log };
   const redirectUri = (provider: SocialProvider) =>
     `${app.config.appUrl}/api/auth/social/${provider}/callback`;
 
