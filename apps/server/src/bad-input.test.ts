@@ -1,8 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_ID, ROLES, sharedMessages } from '@iagree/contract';
+import { MAX_ID, sharedMessages } from '@iagree/contract';
 import type { InjectOptions } from 'fastify';
 import { buildTestApp, type TestContext } from './test/build-test-app.ts';
-import { createEventRow, createStatementRow, createUser, type TestUser } from './test/factories.ts';
+import type { TestUser } from './test/factories.ts';
+import {
+  minimalEventFields as eventFields,
+  minimalStatementFields as statementFields,
+  uploadFixture,
+} from './test/upload-routes.ts';
 import { multipartForm } from './test/uploads.ts';
 
 /** Items 6 and 7 of issue 10: ids PostgreSQL cannot hold and control characters in text. */
@@ -14,28 +19,11 @@ let statementId: number;
 let eventId: number;
 beforeAll(async () => {
   ctx = await buildTestApp();
-  user = await createUser(ctx.db);
-  organiser = await createUser(ctx.db, { role: ROLES.privileged });
-  statementId = (await createStatementRow(ctx.db, user.id)).id;
-  eventId = (await createEventRow(ctx.db, organiser.id)).id;
+  ({ user, organiser, statementId, eventId } = await uploadFixture(ctx));
 });
 afterAll(() => ctx.close());
 
 const TOO_BIG = String(MAX_ID + 1);
-
-const statementFields = {
-  title: 'タイトル',
-  description: '内容',
-  categories: '',
-  language: 'ja',
-};
-const eventFields = {
-  title: 'イベント',
-  start_date: '2026-07-25',
-  end_date: '2026-07-26',
-  company_name: '会社',
-  description: '内容',
-};
 
 describe('ids above PostgreSQL’s integer', () => {
   const cases: Array<[string, () => InjectOptions, string]> = [

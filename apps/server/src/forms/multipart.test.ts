@@ -1,29 +1,23 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ROLES, sharedMessages } from '@iagree/contract';
+import { sharedMessages } from '@iagree/contract';
 import type { InjectOptions } from 'fastify';
 import { messages } from '../i18n/messages.ts';
 import { buildTestApp, type TestContext } from '../test/build-test-app.ts';
 import {
-  createEventRow,
-  createStatementRow,
-  createUser,
-  type TestUser,
-} from '../test/factories.ts';
-import { multipartForm, png, storedFiles } from '../test/uploads.ts';
+  storedUploadCount,
+  UPLOAD_ROUTES,
+  uploadFixture,
+  type UploadFixture,
+  type UploadRoute,
+} from '../test/upload-routes.ts';
+import { multipartForm, png } from '../test/uploads.ts';
 
 /** Items 8–10 of issue 10: malformed bodies, what the reader holds in memory, costly images. */
 
-const statementFields = { title: 'タイトル', description: '内容', language: 'en' };
-const eventFields = {
-  title: 'イベント',
-  start_date: '2026-07-25',
-  end_date: '2026-07-26',
-  company_name: '会社',
-  description: '内容',
-  language: 'en',
-};
+const MB = 1024 * 1024;
+const english = { language: 'en' };
 
 /** The bytes and content type a browser would send for the form. */
 async function encoded(form: FormData) {
@@ -34,80 +28,26 @@ async function encoded(form: FormData) {
   };
 }
 
-interface Route {
-  name: string;
-  url: () => string;
-  user: () => TestUser;
-  /** A valid form for the route with `image` in its (first) file field. */
-  form: (image: Buffer) => FormData;
-}
-
 let ctx: TestContext;
-let user: TestUser;
-let organiser: TestUser;
-let statementId: number;
-let eventId: number;
-const routes: Route[] = [
-  {
-    name: 'statement create',
-    url: () => '/api/auth/statements',
-    user: () => user,
-    form: (image) => multipartForm(statementFields, { 'images[]': image }),
-  },
-  {
-    name: 'statement update',
-    url: () => `/api/auth/user/statements/update/${statementId}`,
-    user: () => user,
-    form: (image) => multipartForm(statementFields, { 'added_images[]': image }),
-  },
-  {
-    name: 'event create',
-    url: () => '/api/auth/events',
-    user: () => organiser,
-    form: (image) => multipartForm(eventFields, { company_logo_img: image, event_img: image }),
-  },
-  {
-    name: 'event update',
-    url: () => `/api/auth/events/update/${eventId}`,
-    user: () => organiser,
-    form: (image) => multipartForm(eventFields, { event_img: image }),
-  },
-  {
-    name: 'avatar',
-    url: () => '/api/auth/user/updateAvatar',
-    user: () => user,
-    form: (image) => multipartForm({ language: 'en' }, { avatar: image }),
-  },
-];
-
-const post = (route: Route, options: Omit<InjectOptions, 'method' | 'url'>) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: route.url(),
-    ...options,
-    headers: { ...route.user().auth, 'x-client-locale': 'en', ...options.headers },
-  });
-
-const allStoredFiles = async () =>
-  [
-    ...(await storedFiles(ctx, 'statements')),
-    ...(await storedFiles(ctx, 'events')),
-    ...(await storedFiles(ctx, 'avatars')),
-  ].length;
-
+let fixture: UploadFixture;
 beforeAll(async () => {
   ctx = await buildTestApp();
-  user = await createUser(ctx.db);
-  organiser = await createUser(ctx.db, { role: ROLES.privileged });
-  statementId = (await createStatementRow(ctx.db, user.id)).id;
-  eventId = (await createEventRow(ctx.db, organiser.id)).id;
+  fixture = await uploadFixture(ctx);
 });
 afterAll(() => ctx.close());
 afterEach(() => vi.restoreAllMocks());
 
+const post = (route: UploadRoute, options: Omit<InjectOptions, 'method' | 'url'>) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: route.url,
+    ...options,
+    headers: { ...route.auth, 'x-client-locale': 'en', ...options.headers },
+  });
+
 describe('a malformed multipart body', () => {
-  it.each(routes)('answers 400 with a message on $name without a boundary', async (route) => {
-    const res = await post(route, {
+  it.each(UPLOAD_ROUTES)('answers 400 with a message on %s without a boundary', async (name) => {
+    const res = await post(fixture.routes[name], {
       headers: { 'content-type': 'multipart/form-data', 'x-client-locale': 'ja' },
       payload: 'title=x',
     });
@@ -115,24 +55,23 @@ describe('a malformed multipart body', () => {
     expect(res.json()).toEqual({ message: messages.malformedForm.ja });
   });
 
-  it.each(routes)('answers 400 on $name when the body is cut short', async (route) => {
-    const before = await allStoredFiles();
-    const { body, type } = await encoded(route.form(await png()));
+  it.each(UPLOAD_ROUTES)('answers 400 on %s when the body is cut short', async (name) => {
+    const route = fixture.routes[name];
+    const before = await storedUploadCount(ctx);
+    const { body, type } = await encoded(route.form(await png(), english));
     const res = await post(route, {
       headers: { 'content-type': type },
       payload: body.subarray(0, body.length - 200),
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: messages.malformedForm.en });
-    expect(await allStoredFiles()).toBe(before);
+    expect(await storedUploadCount(ctx)).toBe(before);
   });
 });
 
 describe('what the reader holds in memory', () => {
-  const MB = 1024 * 1024;
-
   /** Sends the body and tells the largest buffer assembled while the server answered. */
-  async function largestBufferWhile(route: Route, form: FormData) {
+  async function largestBufferWhile(route: UploadRoute, form: FormData) {
     const { body, type } = await encoded(form);
     const concat = Buffer.concat;
     let largest = 0;
@@ -145,45 +84,50 @@ describe('what the reader holds in memory', () => {
     return { res, largest };
   }
 
+  const junk = () => new Blob([new Uint8Array(randomBytes(12 * MB))]);
+
   it('drains a 12 MB part of a field the route does not read without holding it', async () => {
-    const form = multipartForm(statementFields, { 'images[]': await png() });
-    form.append('attachment', new Blob([new Uint8Array(randomBytes(12 * MB))]), 'junk.bin');
-    const { res, largest } = await largestBufferWhile(routes[0]!, form);
+    const route = fixture.routes['statement create'];
+    const form = route.form(await png());
+    form.append('attachment', junk(), 'junk.bin');
+    const { res, largest } = await largestBufferWhile(route, form);
     expect(res.statusCode).toBe(201);
     expect(largest).toBeLessThan(MB);
   });
 
   it('stops reading at the route’s image count: a 7th image is never read', async () => {
+    const route = fixture.routes['statement create'];
     const six = await Promise.all(Array.from({ length: 6 }, () => png()));
-    const form = multipartForm(statementFields, { 'images[]': six });
-    form.append('images[]', new Blob([new Uint8Array(randomBytes(12 * MB))]), 'seventh.png');
-    const { res, largest } = await largestBufferWhile(routes[0]!, form);
+    const form = multipartForm(english, { 'images[]': six });
+    form.append('images[]', junk(), 'seventh.png');
+    const { res, largest } = await largestBufferWhile(route, form);
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({ images: [sharedMessages.en['validation.max_images']] });
     expect(largest).toBeLessThan(MB);
   });
 
-  it('leaves the connection usable after refusing mid-body (real HTTP, keep-alive)', async () => {
-    const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-    const send = (form: FormData) =>
-      fetch(`${address}${routes[0]!.url()}`, { method: 'POST', headers: user.auth, body: form });
-    const six = await Promise.all(Array.from({ length: 6 }, () => png()));
-    const tooMany = multipartForm(statementFields, { 'images[]': six });
-    tooMany.append('images[]', new Blob([new Uint8Array(randomBytes(12 * MB))]), 'seventh.png');
-    const refused = await send(tooMany);
-    expect(refused.status).toBe(422);
-    await refused.text();
-    const next = await send(multipartForm(statementFields, { 'images[]': six[0]! }));
-    expect(next.status).toBe(201);
-    // The app's close (afterAll) waits for busy connections: a body left half-read keeps one.
-  });
-
   it('refuses a second avatar as soon as it starts, without reading it', async () => {
-    const form = multipartForm({}, { avatar: [await png(), randomBytes(12 * MB)] });
-    const { res, largest } = await largestBufferWhile(routes[4]!, form);
+    const form = multipartForm({}, { avatar: await png() });
+    form.append('avatar', junk(), 'second.png');
+    const { res, largest } = await largestBufferWhile(fixture.routes.avatar, form);
     expect(res.statusCode).toBe(422);
     expect(Object.keys(res.json().errors)).toEqual(['avatar']);
     expect(largest).toBeLessThan(MB);
+  });
+
+  it('leaves the connection usable after refusing mid-body (real HTTP, keep-alive)', async () => {
+    const route = fixture.routes['statement create'];
+    const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const send = (form: FormData) =>
+      fetch(`${address}${route.url}`, { method: 'POST', headers: route.auth, body: form });
+    const six = await Promise.all(Array.from({ length: 6 }, () => png()));
+    const tooMany = multipartForm({}, { 'images[]': six });
+    tooMany.append('images[]', junk(), 'seventh.png');
+    const refused = await send(tooMany);
+    expect(refused.status).toBe(422);
+    await refused.text();
+    expect((await send(route.form(six[0]!))).status).toBe(201);
+    // The app's close (afterAll) waits for busy connections: a body left half-read keeps one.
   });
 });
 
@@ -194,14 +138,15 @@ describe('a cheap image that is expensive to decode', () => {
     })
       .png({ compressionLevel: 9 })
       .toBuffer();
-    expect(huge.length).toBeLessThan(1024 * 1024);
-    const before = await allStoredFiles();
-    const { body, type } = await encoded(routes[0]!.form(huge));
-    const res = await post(routes[0]!, { headers: { 'content-type': type }, payload: body });
+    expect(huge.length).toBeLessThan(MB);
+    const route = fixture.routes['statement create'];
+    const before = await storedUploadCount(ctx);
+    const { body, type } = await encoded(route.form(huge, english));
+    const res = await post(route, { headers: { 'content-type': type }, payload: body });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({
       images: [sharedMessages.en['validation.image_dimensions']],
     });
-    expect(await allStoredFiles()).toBe(before);
+    expect(await storedUploadCount(ctx)).toBe(before);
   });
 });
