@@ -76,7 +76,8 @@ export async function readMultipart(
     }
   } catch (error) {
     // Busboy's own errors (no boundary, a body cut short) carry no HTTP status.
-    if (error instanceof AppError || (error as { statusCode?: number }).statusCode) throw error;
+    const status = (error as { statusCode?: number } | undefined)?.statusCode;
+    if (error instanceof AppError || status) throw error;
     request.log.info({ err: error }, 'unreadable multipart body');
     throw new AppError(400, messages.malformedForm);
   }

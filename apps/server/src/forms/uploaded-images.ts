@@ -58,6 +58,16 @@ export function processUploads(
   });
 }
 
+/** One file, processed as processUploads does it. */
+export async function processUpload(
+  queue: ImageQueue,
+  file: UploadedFile,
+  sizes: ImageSizes = {},
+): Promise<ProcessedImage> {
+  const [upload] = await processUploads(queue, [file], sizes);
+  return upload!.image;
+}
+
 export const removeImages = (storage: Storage, images: { key: string; thumbKey: string }[]) =>
   Promise.all(images.map((image) => removeImage(storage, image)));
 

@@ -13,7 +13,7 @@ import { users } from '../../db/schema.ts';
 import { invalid } from '../../errors.ts';
 import { sharedText } from '../../i18n/localized.ts';
 import { readMultipart } from '../../forms/multipart.ts';
-import { processUploads } from '../../forms/uploaded-images.ts';
+import { processUpload } from '../../forms/uploaded-images.ts';
 import { accountMessages } from './messages.ts';
 
 /** Avatars are shown small: a 512 px image and a 128 px thumbnail are plenty. */
@@ -29,12 +29,7 @@ export async function readAvatarUpload(request: FastifyRequest): Promise<Process
   });
   const [buffer] = files[AVATAR_FIELD] ?? [];
   if (!buffer) throw invalid({ [AVATAR_FIELD]: [sharedText('validation.image_required')] });
-  const [upload] = await processUploads(
-    request.server.imageQueue,
-    [{ field: AVATAR_FIELD, buffer }],
-    AVATAR_IMAGE,
-  );
-  return upload!.image;
+  return processUpload(request.server.imageQueue, { field: AVATAR_FIELD, buffer }, AVATAR_IMAGE);
 }
 
 /**

@@ -6,7 +6,7 @@ import type { Storage } from '../../adapters/storage.ts';
 import type { Database } from '../../db/client.ts';
 import { userIdentities, users } from '../../db/schema.ts';
 import type { ImageQueue } from '../../forms/image-queue.ts';
-import { processUploads } from '../../forms/uploaded-images.ts';
+import { processUpload } from '../../forms/uploaded-images.ts';
 import { AVATAR_IMAGE } from './avatar.ts';
 import { findUserByEmail, type UserRow } from './users.ts';
 
@@ -108,12 +108,12 @@ async function withProviderAvatar(
     if (!response.ok || length > MAX_IMAGE_BYTES) throw new Error(`picture: ${response.status}`);
     const bytes = Buffer.from(await response.arrayBuffer());
     if (bytes.length > MAX_IMAGE_BYTES) throw new Error('picture too large');
-    const [picture] = await processUploads(
+    const picture = await processUpload(
       deps.imageQueue,
-      [{ field: 'picture', buffer: bytes }],
+      { field: 'picture', buffer: bytes },
       AVATAR_IMAGE,
     );
-    const stored = await saveImage(deps.storage, picture!.image, AVATAR_IMAGE.folder);
+    const stored = await saveImage(deps.storage, picture, AVATAR_IMAGE.folder);
     const [updated] = await deps.db
       .update(users)
       .set({ avatar: stored.key, updatedAt: new Date() })
