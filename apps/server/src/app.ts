@@ -13,6 +13,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createMailer, type Mailer } from './adapters/mailer.ts';
 import { createDiskStorage, type Storage } from './adapters/storage.ts';
+import { createImageQueue, type ImageQueue } from './forms/image-queue.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { docsPlugin } from './plugins/docs.ts';
@@ -39,6 +40,8 @@ declare module 'fastify' {
     config: Config;
     storage: Storage;
     mailer: Mailer;
+    /** The slots every upload's image processing shares. */
+    imageQueue: ImageQueue;
   }
 }
 
@@ -83,6 +86,8 @@ export async function buildApp(deps: AppDeps) {
         log: app.log,
       }),
   );
+
+  app.decorate('imageQueue', createImageQueue(config.imageQueue));
 
   await app.register(cookie);
   await app.register(localePlugin);

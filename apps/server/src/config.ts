@@ -30,6 +30,8 @@ const envSchema = z.object({
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   AUTH_EMAIL_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  IMAGE_CONCURRENCY: z.coerce.number().int().min(1).default(2),
+  IMAGE_QUEUE: z.coerce.number().int().min(0).default(8),
   FACEBOOK_APP_ID: optionalString,
   FACEBOOK_APP_SECRET: optionalString,
   FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com/v21.0'),
@@ -66,6 +68,8 @@ export interface Config {
   contactRateLimit: number;
   /** Calls of each kind (login, signup, password, activation) per 15 minutes. */
   authRateLimit: { perIp: number; perEmail: number };
+  /** Requests whose images are processed at once, and how many more may wait (then 503). */
+  imageQueue: { concurrency: number; waiting: number };
   /** Facebook Login; undefined when not configured (the UI hides it, its calls answer 404). */
   facebook: { appId: string; appSecret: string; graphUrl: string; dialogUrl: string } | undefined;
   /** LINE Login (OpenID Connect); endpoints are discovered from the issuer. */
@@ -127,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     contactEmail: e.CONTACT_EMAIL,
     contactRateLimit: e.CONTACT_RATE_LIMIT,
     authRateLimit: { perIp: e.AUTH_RATE_LIMIT, perEmail: e.AUTH_EMAIL_RATE_LIMIT },
+    imageQueue: { concurrency: e.IMAGE_CONCURRENCY, waiting: e.IMAGE_QUEUE },
     facebook:
       e.FACEBOOK_APP_ID && e.FACEBOOK_APP_SECRET
         ? {

@@ -16,6 +16,8 @@ export class AppError extends Error {
       fields?: FieldErrors;
       /** A machine-readable reason the client may act on (contract's error codes). */
       code?: string;
+      /** Seconds after which a retry may succeed (503), sent as Retry-After. */
+      retryAfter?: number;
     } = {},
   ) {
     super(text.en);

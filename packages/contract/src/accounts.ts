@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { localeSchema } from './common.ts';
+import { localeSchema, textField } from './common.ts';
 
 /** Limits of the account forms. SPEC sets none beyond "required"; these are the usual ones. */
 export const ACCOUNT_LIMITS = {
@@ -30,8 +30,7 @@ export const ACCOUNT_ERROR_CODES = {
 export type AccountErrorCode = (typeof ACCOUNT_ERROR_CODES)[keyof typeof ACCOUNT_ERROR_CODES];
 
 /** Trimmed and lower-cased, so one address is one account whatever the user typed. */
-const emailField = z
-  .string({ error: 'validation.email_required' })
+const emailField = textField({ error: 'validation.email_required' })
   .trim()
   .toLowerCase()
   .min(1, { error: 'validation.email_required', abort: true })
@@ -43,17 +42,16 @@ const newEmailField = emailField.refine((value) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.
 });
 
 /** A new password: 8–128 characters. The server also refuses the most common passwords. */
-export const newPasswordSchema = z
-  .string({ error: 'validation.password_required' })
+export const newPasswordSchema = textField({ error: 'validation.password_required' })
   .min(1, { error: 'validation.password_required', abort: true })
   .min(ACCOUNT_LIMITS.passwordMin, { error: 'validation.password_too_short' })
   .max(ACCOUNT_LIMITS.passwordMax, { error: 'validation.password_too_long' });
 
-const confirmationField = z
-  .string({ error: 'validation.password_confirmation_required' })
-  .min(1, { error: 'validation.password_confirmation_required' });
+const confirmationField = textField({ error: 'validation.password_confirmation_required' }).min(1, {
+  error: 'validation.password_confirmation_required',
+});
 
-const tokenField = z.string().trim().min(1).max(ACCOUNT_LIMITS.token);
+const tokenField = textField().trim().min(1).max(ACCOUNT_LIMITS.token);
 
 const confirmationMatches = (body: { password: string; password_confirmation: string }) =>
   body.password_confirmation === '' || body.password === body.password_confirmation;
@@ -66,8 +64,7 @@ const mismatch = {
 
 export const loginBodySchema = z.object({
   email: emailField,
-  password: z
-    .string({ error: 'validation.password_required' })
+  password: textField({ error: 'validation.password_required' })
     .min(1, { error: 'validation.password_required' })
     .max(ACCOUNT_LIMITS.passwordMax, { error: 'validation.password_too_long' }),
 });
@@ -76,8 +73,7 @@ export type LoginBody = z.input<typeof loginBodySchema>;
 /** `locale` is the language of the activation mail and of the account; default: the caller's. */
 export const signupBodySchema = z
   .object({
-    name: z
-      .string({ error: 'validation.name_required' })
+    name: textField({ error: 'validation.name_required' })
       .trim()
       .min(1, { error: 'validation.name_required' })
       .max(ACCOUNT_LIMITS.name, { error: 'validation.name_too_long' }),
@@ -166,6 +162,6 @@ export const socialErrorMessageKey = (error: SocialLoginError) => `social.${erro
 
 /** POST /api/auth/social/facebook: a Facebook user access token (e.g. from the JS SDK). */
 export const facebookTokenBodySchema = z.object({
-  access_token: z.string().trim().min(1).max(4096),
+  access_token: textField().trim().min(1).max(4096),
 });
 export type FacebookTokenBody = z.input<typeof facebookTokenBodySchema>;

@@ -34,4 +34,36 @@ export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
 export const messageResponseSchema = z.object({ message: z.string() });
 
-export const idParamSchema = z.object({ id: z.coerce.number().int().positive() });
+/** Every id column is a PostgreSQL `integer`; a larger id can name no row. */
+export const MAX_ID = 2_147_483_647;
+
+/**
+ * The one id schema: path params, query strings and bodies (JSON or multipart) read ids with it,
+ * so an id the database cannot hold is a 422 on its field instead of a driver error.
+ */
+export const idSchema = z.coerce
+  .number()
+  .int()
+  .positive()
+  .max(MAX_ID, { error: 'validation.invalid' });
+
+/** An id that may be left out; an empty value (a form's "all") means none. */
+export const optionalIdSchema = z.preprocess(
+  (value) => (value === '' ? undefined : value),
+  idSchema.optional(),
+);
+
+export const idParamSchema = z.object({ id: idSchema });
+
+/**
+ * Control characters other than tab and line breaks (CR LF is how forms send a new line). No
+ * screen can show them and PostgreSQL refuses NUL in text, so every text field refuses them.
+ */
+const TEXT_PATTERN = /^[\t\n\r\P{Cc}]*$/u;
+
+/**
+ * The one text-field builder: every string a request carries (JSON, multipart, query) starts
+ * here. `error` is the message of a missing value, as `z.string({ error })` takes it.
+ */
+export const textField = (params?: { error: string }) =>
+  z.string(params).regex(TEXT_PATTERN, { error: 'validation.control_characters', abort: true });

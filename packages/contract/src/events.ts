@@ -1,7 +1,13 @@
 import { z } from 'zod';
-import { languageQuerySchema } from './common.ts';
+import { idSchema, languageQuerySchema, optionalIdSchema, textField } from './common.ts';
 import { mcategorySchema } from './categories.ts';
-import { commaIdsField, optionalNumber, placeIsWhole, requiredText } from './form-fields.ts';
+import {
+  commaIdsField,
+  optionalNumber,
+  optionalText,
+  placeIsWhole,
+  requiredText,
+} from './form-fields.ts';
 
 /** Sorts of the event list: by start date (the statement form's picker) or by creation. */
 export const EVENT_SORTS = ['start_date_desc', 'start_date_asc', 'DESC', 'ASC'] as const;
@@ -63,12 +69,9 @@ export const eventDetailResponseSchema = z.object({ data: eventDetailSchema });
 export const eventListQuerySchema = languageQuerySchema.extend({
   page: z.coerce.number().int().min(1).default(1),
   per_page: z.coerce.number().int().min(1).max(MAX_EVENT_PAGE_SIZE).default(EVENT_PAGE_SIZE),
-  keyword: z.string().trim().max(200).optional(),
+  keyword: optionalText(200),
   /** A master category id; empty or absent means all. */
-  category: z.preprocess(
-    (value) => (value === '' ? undefined : value),
-    z.coerce.number().int().positive().optional(),
-  ),
+  category: optionalIdSchema,
   sortBy: eventSortSchema.default(DEFAULT_EVENT_SORT),
 });
 export type EventListQuery = z.input<typeof eventListQuerySchema>;
@@ -95,7 +98,7 @@ export const myEventsResponseSchema = z.object({
 });
 export type MyEventsResponse = z.infer<typeof myEventsResponseSchema>;
 
-export const eventIdParamSchema = z.object({ event_id: z.coerce.number().int().positive() });
+export const eventIdParamSchema = z.object({ event_id: idSchema });
 
 export const createdEventResponseSchema = z.object({ id: z.number().int() });
 
@@ -110,7 +113,7 @@ export const eventFieldsSchema = z
     end_date: dateField('validation.end_date_required'),
     company_name: requiredText('validation.company_required', 200),
     description: requiredText('validation.description_required', 10_000),
-    address: z.string().trim().max(500).optional(),
+    address: optionalText(500),
     latitude: optionalNumber(-90, 90),
     longitude: optionalNumber(-180, 180),
     /** Master category ids joined by commas; empty is allowed (SPEC §5). */
@@ -139,7 +142,7 @@ export const commentLocationSchema = z
   .object({
     lat: z.number().min(-90).max(90).nullish(),
     lng: z.number().min(-180).max(180).nullish(),
-    locationName: z.string().trim().max(500).default(''),
+    locationName: textField().trim().max(500).default(''),
   })
   .refine((place) => (place.lat == null) === (place.lng == null), {
     path: ['lat'],
@@ -152,11 +155,7 @@ export const commentLocationSchema = z
 export type CommentLocation = z.infer<typeof commentLocationSchema>;
 
 export const eventCommentBodySchema = z.object({
-  comment: z
-    .string({ error: 'validation.comment_required' })
-    .trim()
-    .min(1, { error: 'validation.comment_required' })
-    .max(MAX_EVENT_COMMENT_LENGTH),
+  comment: requiredText('validation.comment_required', MAX_EVENT_COMMENT_LENGTH),
   location: z.preprocess(
     (value) =>
       value === '' || (typeof value === 'object' && value && Object.keys(value).length === 0)

@@ -1,10 +1,14 @@
 import { z } from 'zod';
+import { idSchema, textField } from './common.ts';
 
 /** Text fields of multipart forms arrive as strings; these read them as the forms mean them. */
 
 /** A trimmed, non-empty text; `key` is the shared message shown when it is missing. */
 export const requiredText = (key: string, max: number) =>
-  z.string({ error: key }).trim().min(1, { error: key }).max(max);
+  textField({ error: key }).trim().min(1, { error: key }).max(max);
+
+/** A trimmed text that may be left out. */
+export const optionalText = (max: number) => textField().trim().max(max).optional();
 
 /** A number that may be left empty (an empty form field means none). */
 export const optionalNumber = (min: number, max: number) =>
@@ -13,10 +17,9 @@ export const optionalNumber = (min: number, max: number) =>
     z.coerce.number().min(min).max(max).optional(),
   );
 
-/** Positive ids joined by commas ("3,1,7"); empty means none; duplicates are dropped. */
+/** Ids joined by commas ("3,1,7"); empty means none; duplicates are dropped. */
 export const commaIdsField = () =>
-  z
-    .string()
+  textField()
     .optional()
     .transform((value, ctx) => {
       const parts = (value ?? '')
@@ -24,7 +27,7 @@ export const commaIdsField = () =>
         .map((part) => part.trim())
         .filter(Boolean);
       const ids = parts.map(Number);
-      if (ids.some((id) => !Number.isSafeInteger(id) || id <= 0)) {
+      if (ids.some((id) => !idSchema.safeParse(id).success)) {
         ctx.addIssue({ code: 'custom', message: 'validation.invalid' });
         return z.NEVER;
       }

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { languageQuerySchema } from './common.ts';
+import { languageQuerySchema, textField } from './common.ts';
 import { latitudeQuerySchema, longitudeQuerySchema } from './map.ts';
 
 export const GEO_QUERY_MAX_LENGTH = 100;
 export const GEO_SEARCH_LIMIT = 8;
 
 export const geoSearchQuerySchema = languageQuerySchema.extend({
-  q: z.string().trim().min(1, { error: 'validation.required' }).max(GEO_QUERY_MAX_LENGTH),
+  q: textField().trim().min(1, { error: 'validation.required' }).max(GEO_QUERY_MAX_LENGTH),
 });
 
 export const geoReverseQuerySchema = languageQuerySchema.extend({

@@ -1,7 +1,13 @@
 import { z } from 'zod';
-import { languageQuerySchema, localeSchema } from './common.ts';
+import { idSchema, languageQuerySchema, localeSchema, optionalIdSchema } from './common.ts';
 import { mcategorySchema } from './categories.ts';
-import { commaIdsField, optionalNumber, placeIsWhole, requiredText } from './form-fields.ts';
+import {
+  commaIdsField,
+  optionalNumber,
+  optionalText,
+  placeIsWhole,
+  requiredText,
+} from './form-fields.ts';
 
 export const STATEMENT_SORTS = [
   'agree_desc',
@@ -94,18 +100,12 @@ export type Statement = z.infer<typeof statementSchema>;
 export const myStatementSchema = statementSchema.extend({ agree: z.number().int() });
 export type MyStatement = z.infer<typeof myStatementSchema>;
 
-/** Absent or empty means all. */
-const optionalId = z.preprocess(
-  (value) => (value === '' ? undefined : value),
-  z.coerce.number().int().positive().optional(),
-);
-
 /** `offset` is a row offset: 0, 10, 20 … */
 const offsetField = z.coerce.number().int().min(0).max(1_000_000).default(0);
 
 export const statementListQuerySchema = languageQuerySchema.extend({
   /** A master category id; an unknown id answers 422. */
-  category: optionalId,
+  category: optionalIdSchema,
   offset: offsetField,
   sortBy: statementSortSchema.default(DEFAULT_STATEMENT_SORT),
 });
@@ -133,8 +133,6 @@ export type MyStatementsResponse = z.infer<typeof myStatementsResponseSchema>;
 /** GET /api/statements/{id}, GET …/edit, and the answers of create and update. */
 export const statementResponseSchema = z.object({ data: statementSchema });
 export type StatementResponse = z.infer<typeof statementResponseSchema>;
-
-const optionalText = (max: number) => z.string().trim().max(max).optional();
 
 /**
  * Text fields of the create and update forms (multipart). Files go as `images[]` on create and
@@ -179,9 +177,7 @@ export const STATEMENT_FILE_FIELDS = { create: 'images', update: 'added_images' 
 
 export const statementDeletedResponseSchema = z.object({ message: z.string() });
 
-const statementIdField = z.coerce.number().int().positive();
-
-export const agreeBodySchema = z.object({ statement_id: statementIdField });
+export const agreeBodySchema = z.object({ statement_id: idSchema });
 export type AgreeBody = z.input<typeof agreeBodySchema>;
 
 /** The answer of agree and un-agree: the caller's flag and the statement's new count. */
@@ -195,7 +191,7 @@ export const agreeResponseSchema = z.object({
 export type AgreeResponse = z.infer<typeof agreeResponseSchema>;
 
 export const statementCommentBodySchema = z.object({
-  statement_id: statementIdField,
+  statement_id: idSchema,
   comment: requiredText('validation.comment_required', MAX_STATEMENT_COMMENT_LENGTH),
 });
 export type StatementCommentBody = z.input<typeof statementCommentBodySchema>;
@@ -208,7 +204,7 @@ export type CreatedStatementCommentResponse = z.infer<typeof createdStatementCom
 
 /** POST /api/auth/comments/delete/{id}: `id` is the statement, the body names the comment. */
 export const deleteStatementCommentBodySchema = z.object({
-  comment_id: z.coerce.number().int().positive(),
+  comment_id: idSchema,
 });
 export type DeleteStatementCommentBody = z.input<typeof deleteStatementCommentBodySchema>;
 

@@ -13,8 +13,12 @@ export class ImageRejectedError extends Error {
   }
 }
 
-/** Above this many pixels or this side length an upload is refused before it is decoded. */
-const MAX_INPUT_PIXELS = 50_000_000;
+/**
+ * Above this many pixels or this side length an upload is refused before it is decoded. A phone
+ * photo is 12–24 MP as usually taken, while decoding is paid per pixel: a 143 KB PNG of
+ * 7000 × 7000 (49 MP) costs sharp over a second.
+ */
+export const MAX_INPUT_PIXELS = 40_000_000;
 const MAX_SIDE = 12_000;
 
 export interface StoredImage {
@@ -24,26 +28,32 @@ export interface StoredImage {
   height: number;
 }
 
-export interface ImageOptions {
-  /** Storage folder, e.g. `statements`, `avatars`. */
-  folder: string;
+/** The longest side of the main image and of its thumbnail. */
+export interface ImageSizes {
   maxSide?: number;
   thumbSide?: number;
 }
 
+export interface ImageOptions extends ImageSizes {
+  /** Storage folder, e.g. `statements`, `avatars`. */
+  folder: string;
+}
+
 /**
+ * Uploads run it in the image queue (forms/image-queue.ts), so only a few decode at once.
  * Checks the bytes (not the name or the header) are PNG or JPEG, applies the EXIF rotation,
  * drops every metadata block (GPS included) and re-encodes as WebP with a thumbnail.
  * The uploaded bytes themselves are never stored.
  */
-export async function processImage(input: Buffer, options: ImageOptions) {
+export async function processImage(input: Buffer, options: ImageSizes = {}) {
   const detected = await fileTypeFromBuffer(input);
   if (!detected || !(IMAGE_MIME_TYPES as readonly string[]).includes(detected.mime)) {
     throw new ImageRejectedError('type');
   }
   let meta: Metadata;
   try {
-    meta = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    // Reads the header only; sharp's own pixel limit would call a large image corrupt.
+    meta = await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
     throw new ImageRejectedError('corrupt');
   }
@@ -72,14 +82,15 @@ export async function processImage(input: Buffer, options: ImageOptions) {
   }
 }
 
-/** Processes and stores an image; on any failure nothing is left in storage. */
-export async function storeImage(
+export type ProcessedImage = Awaited<ReturnType<typeof processImage>>;
+
+/** Stores a processed image under `folder`; on any failure nothing is left in storage. */
+export async function saveImage(
   storage: Storage,
-  input: Buffer,
-  options: ImageOptions,
+  { main, thumb }: ProcessedImage,
+  folder: string,
 ): Promise<StoredImage> {
-  const { main, thumb } = await processImage(input, options);
-  const name = `${options.folder}/${randomUUID()}`;
+  const name = `${folder}/${randomUUID()}`;
   const key = `${name}.webp`;
   const thumbKey = `${name}-thumb.webp`;
   try {
@@ -90,6 +101,15 @@ export async function storeImage(
     throw error;
   }
   return { key, thumbKey, width: main.info.width, height: main.info.height };
+}
+
+/** Processes and stores an image; on any failure nothing is left in storage. */
+export async function storeImage(
+  storage: Storage,
+  input: Buffer,
+  options: ImageOptions,
+): Promise<StoredImage> {
+  return saveImage(storage, await processImage(input, options), options.folder);
 }
 
 export async function removeImage(

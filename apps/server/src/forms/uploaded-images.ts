@@ -1,19 +1,29 @@
 import type { MessageKey } from '@iagree/contract';
 import {
   ImageRejectedError,
+  processImage,
   removeImage,
-  storeImage,
+  saveImage,
   type ImageRejection,
+  type ImageSizes,
+  type ProcessedImage,
   type StoredImage,
 } from '../adapters/image-pipeline.ts';
 import type { Storage } from '../adapters/storage.ts';
 import { invalid } from '../errors.ts';
 import { sharedText } from '../i18n/localized.ts';
+import type { ImageQueue } from './image-queue.ts';
 
-/** An uploaded file and the form field it came in, so a refusal names the field. */
-export interface Upload {
+/** A file as it came in a form field, so a refusal names the field. */
+export interface UploadedFile {
   field: string;
   buffer: Buffer;
+}
+
+/** An uploaded image, checked and re-encoded, ready to store. */
+export interface Upload {
+  field: string;
+  image: ProcessedImage;
 }
 
 const REJECTION_MESSAGES: Record<ImageRejection, MessageKey> = {
@@ -22,14 +32,47 @@ const REJECTION_MESSAGES: Record<ImageRejection, MessageKey> = {
   dimensions: 'validation.image_dimensions',
 };
 
+/**
+ * Processes a request's files one by one in one slot of the image queue (503 when it is
+ * full); the first refused file answers 422 on its field.
+ */
+export function processUploads(
+  queue: ImageQueue,
+  files: UploadedFile[],
+  sizes: ImageSizes = {},
+): Promise<Upload[]> {
+  if (files.length === 0) return Promise.resolve([]);
+  return queue.run(async () => {
+    const uploads: Upload[] = [];
+    for (const { field, buffer } of files) {
+      try {
+        uploads.push({ field, image: await processImage(buffer, sizes) });
+      } catch (error) {
+        if (error instanceof ImageRejectedError) {
+          throw invalid({ [field]: [sharedText(REJECTION_MESSAGES[error.reason])] });
+        }
+        throw error;
+      }
+    }
+    return uploads;
+  });
+}
+
+/** One file, processed as processUploads does it. */
+export async function processUpload(
+  queue: ImageQueue,
+  file: UploadedFile,
+  sizes: ImageSizes = {},
+): Promise<ProcessedImage> {
+  const [upload] = await processUploads(queue, [file], sizes);
+  return upload!.image;
+}
+
 export const removeImages = (storage: Storage, images: { key: string; thumbKey: string }[]) =>
   Promise.all(images.map((image) => removeImage(storage, image)));
 
-/**
- * Processes and stores the uploads one by one; when one is refused (422 on its field) or
- * storage fails, the ones already stored are removed, so a failed request leaves no file.
- */
-export async function storeUploads(
+/** Stores the processed uploads; when storage fails, the ones already stored are removed. */
+async function storeUploads(
   storage: Storage,
   uploads: Upload[],
   folder: string,
@@ -37,12 +80,9 @@ export async function storeUploads(
   const stored: StoredImage[] = [];
   for (const upload of uploads) {
     try {
-      stored.push(await storeImage(storage, upload.buffer, { folder }));
+      stored.push(await saveImage(storage, upload.image, folder));
     } catch (error) {
       await removeImages(storage, stored);
-      if (error instanceof ImageRejectedError) {
-        throw invalid({ [upload.field]: [sharedText(REJECTION_MESSAGES[error.reason])] });
-      }
       throw error;
     }
   }

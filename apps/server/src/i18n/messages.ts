@@ -28,5 +28,13 @@ export const messages = {
     ja: '只今ご利用いただけません。しばらくしてからもう一度お試しください。',
     en: 'The service is unavailable right now. Please try again later.',
   },
+  malformedForm: {
+    ja: 'フォームの送信データが壊れています。もう一度送信してください。',
+    en: 'The form data is malformed or incomplete. Please send it again.',
+  },
+  imagesBusy: {
+    ja: '画像の処理が混み合っています。しばらくしてからもう一度お試しください。',
+    en: 'Many images are being processed right now. Please try again in a moment.',
+  },
   serverError: { ja: 'エラーが発生しました。', en: 'There was something wrong!' },
 } satisfies Record<string, Localized>;

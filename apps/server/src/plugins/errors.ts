@@ -81,7 +81,10 @@ export const errorsPlugin = fp(
       }
 
       if (error instanceof AppError) {
-        const { fields, code } = error.options;
+        const { fields, code, retryAfter } = error.options;
+        if (retryAfter !== undefined) reply.header('retry-after', String(retryAfter));
+        // An expected 5xx (e.g. the image queue full) is a sign of load operators should see.
+        if (error.statusCode >= 500) request.log.warn({ err: error }, 'request refused');
         return send(reply, error.statusCode, {
           message: translate(error.text, locale, error.options.params),
           ...(code && { code }),

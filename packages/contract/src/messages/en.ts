@@ -31,6 +31,7 @@ export const en = {
   'validation.longitude_range': 'Longitude must be between -180 and 180',
   'validation.north_below_south':
     'The north edge (top_y) must not be south of the south edge (bottom_y)',
+  'validation.control_characters': 'This text contains control characters that cannot be used',
   'validation.email_invalid': 'Enter a valid e-mail address',
   'validation.name_too_long': 'Name must be at most 100 characters',
   'validation.password_too_short': 'Password must be at least 8 characters',

@@ -32,6 +32,7 @@ export const ja: Record<MessageKey, string> = {
   'validation.latitude_range': '緯度は -90 から 90 の範囲で指定してください',
   'validation.longitude_range': '経度は -180 から 180 の範囲で指定してください',
   'validation.north_below_south': '北端 (top_y) は南端 (bottom_y) より南にはできません',
+  'validation.control_characters': '使用できない制御文字が含まれています',
   'validation.email_invalid': '正しいメールアドレスを入力してください',
   'validation.name_too_long': 'お名前は100文字以内で入力してください',
   'validation.password_too_short': 'パスワードは8文字以上で入力してください',

@@ -2,10 +2,10 @@ import type { FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { AVATAR_FIELD } from '@iagree/contract';
 import {
-  ImageRejectedError,
   removeImage,
-  storeImage,
+  saveImage,
   thumbKeyOf,
+  type ProcessedImage,
 } from '../../adapters/image-pipeline.ts';
 import type { Storage } from '../../adapters/storage.ts';
 import type { Database } from '../../db/client.ts';
@@ -13,21 +13,23 @@ import { users } from '../../db/schema.ts';
 import { invalid } from '../../errors.ts';
 import { sharedText } from '../../i18n/localized.ts';
 import { readMultipart } from '../../forms/multipart.ts';
+import { processUpload } from '../../forms/uploaded-images.ts';
 import { accountMessages } from './messages.ts';
 
 /** Avatars are shown small: a 512 px image and a 128 px thumbnail are plenty. */
 export const AVATAR_IMAGE = { folder: 'avatars', maxSide: 512, thumbSide: 128 } as const;
 
 /**
- * The one file of the multipart field `avatar`; a file over the multipart limit (15 MB) fails
- * the read with 413 before anything is stored.
+ * The one file of the multipart field `avatar`, processed; a file over the multipart limit
+ * (15 MB) fails the read with 413 before anything is stored.
  */
-export async function readAvatarUpload(request: FastifyRequest): Promise<Buffer> {
-  const { files } = await readMultipart(request, [AVATAR_FIELD]);
-  const [file, ...more] = files[AVATAR_FIELD] ?? [];
-  if (!file) throw invalid({ [AVATAR_FIELD]: [sharedText('validation.image_required')] });
-  if (more.length > 0) throw invalid({ [AVATAR_FIELD]: [accountMessages.oneAvatar] });
-  return file;
+export async function readAvatarUpload(request: FastifyRequest): Promise<ProcessedImage> {
+  const { files } = await readMultipart(request, {
+    [AVATAR_FIELD]: { max: 1, tooMany: accountMessages.oneAvatar },
+  });
+  const [buffer] = files[AVATAR_FIELD] ?? [];
+  if (!buffer) throw invalid({ [AVATAR_FIELD]: [sharedText('validation.image_required')] });
+  return processUpload(request.server.imageQueue, { field: AVATAR_FIELD, buffer }, AVATAR_IMAGE);
 }
 
 /**
@@ -38,17 +40,9 @@ export async function updateAvatar(
   db: Database,
   storage: Storage,
   userId: number,
-  input: Buffer,
+  image: ProcessedImage,
 ): Promise<string> {
-  let stored;
-  try {
-    stored = await storeImage(storage, input, AVATAR_IMAGE);
-  } catch (error) {
-    if (error instanceof ImageRejectedError) {
-      throw invalid({ [AVATAR_FIELD]: [sharedText('validation.image_type')] });
-    }
-    throw error;
-  }
+  const stored = await saveImage(storage, image, AVATAR_IMAGE.folder);
   let previous: string | null;
   try {
     previous = await db.transaction(async (tx) => {

@@ -9,6 +9,7 @@ import {
   sessionResponseSchema,
   type SocialLoginError,
   type SocialProvider,
+  textField,
 } from '@iagree/contract';
 import { createFacebookClient } from '../../adapters/social/facebook.ts';
 import { createLineClient } from '../../adapters/social/line.ts';
@@ -22,7 +23,7 @@ import { authRateLimit } from './rate-limits.ts';
 import { EmailRequiredError, socialAccount } from './social.ts';
 
 const tags = ['accounts'];
-const param = z.string().max(2000).optional();
+const param = textField().max(2000).optional();
 /** What a provider sends back: a code and the state, or an error (e.g. access_denied). */
 const callbackQuerySchema = z.looseObject({ code: param, state: param, error: param });
 
@@ -31,7 +32,7 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
   const line = app.config.line && createLineClient(app.config.line);
   const configured = { facebook: Boolean(facebook), line: Boolean(line) };
   const rateLimit = authRateLimit(app, 'social', { byEmail: false });
-  const deps = { db: app.db, storage: app.storage, log: app.log };
+  const deps = { db: app.db, storage: app.storage, imageQueue: app.imageQueue, log: app.log };
   const redirectUri = (provider: SocialProvider) =>
     `${app.config.appUrl}/api/auth/social/${provider}/callback`;
 

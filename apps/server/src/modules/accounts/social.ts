@@ -1,10 +1,12 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { ACCOUNT_LIMITS, MAX_IMAGE_BYTES, type Locale } from '@iagree/contract';
-import { removeImage, storeImage } from '../../adapters/image-pipeline.ts';
+import { removeImage, saveImage } from '../../adapters/image-pipeline.ts';
 import type { SocialProfile } from '../../adapters/social/provider.ts';
 import type { Storage } from '../../adapters/storage.ts';
 import type { Database } from '../../db/client.ts';
 import { userIdentities, users } from '../../db/schema.ts';
+import type { ImageQueue } from '../../forms/image-queue.ts';
+import { processUpload } from '../../forms/uploaded-images.ts';
 import { AVATAR_IMAGE } from './avatar.ts';
 import { findUserByEmail, type UserRow } from './users.ts';
 
@@ -19,6 +21,7 @@ export class EmailRequiredError extends Error {
 export interface SocialDeps {
   db: Database;
   storage: Storage;
+  imageQueue: ImageQueue;
   log: { warn(obj: object, msg: string): void };
 }
 
@@ -105,7 +108,12 @@ async function withProviderAvatar(
     if (!response.ok || length > MAX_IMAGE_BYTES) throw new Error(`picture: ${response.status}`);
     const bytes = Buffer.from(await response.arrayBuffer());
     if (bytes.length > MAX_IMAGE_BYTES) throw new Error('picture too large');
-    const stored = await storeImage(deps.storage, bytes, AVATAR_IMAGE);
+    const picture = await processUpload(
+      deps.imageQueue,
+      { field: 'picture', buffer: bytes },
+      AVATAR_IMAGE,
+    );
+    const stored = await saveImage(deps.storage, picture, AVATAR_IMAGE.folder);
     const [updated] = await deps.db
       .update(users)
       .set({ avatar: stored.key, updatedAt: new Date() })

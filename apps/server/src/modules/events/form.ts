@@ -9,10 +9,12 @@ import type { FieldErrors } from '../../errors.ts';
 import { fieldErrorsOf } from '../../forms/field-errors.ts';
 import { invalid } from '../../errors.ts';
 import { sharedText } from '../../i18n/localized.ts';
+import type { ProcessedImage } from '../../adapters/image-pipeline.ts';
 import { lastValues, readMultipart } from '../../forms/multipart.ts';
+import { processUploads, type UploadedFile } from '../../forms/uploaded-images.ts';
 import { eventMessages } from './messages.ts';
 
-export type EventImages = Partial<Record<EventImageField, Buffer>>;
+export type EventImages = Partial<Record<EventImageField, ProcessedImage>>;
 
 export interface EventForm {
   fields: EventFields;
@@ -20,23 +22,28 @@ export interface EventForm {
 }
 
 /**
- * The validated create or update form: text fields plus at most one image per upload box;
- * `requireImages` for creation, where SPEC §5 asks for both images.
+ * The validated create or update form: text fields plus at most one image per upload box,
+ * processed; `requireImages` for creation, where SPEC §5 asks for both images.
  */
 export async function readEventForm(
   request: FastifyRequest,
   { requireImages }: { requireImages: boolean },
 ): Promise<EventForm> {
-  const { values, files } = await readMultipart(request, EVENT_IMAGE_FIELDS);
+  const oneImage = { max: 1, tooMany: eventMessages.oneImagePerField };
+  const { values, files } = await readMultipart(
+    request,
+    Object.fromEntries(EVENT_IMAGE_FIELDS.map((name) => [name, oneImage])),
+  );
   const parsed = eventFieldsSchema.safeParse(lastValues(values));
   const errors: FieldErrors = parsed.success ? {} : fieldErrorsOf(parsed.error);
-  const images: EventImages = {};
+  const uploaded: UploadedFile[] = [];
   for (const name of EVENT_IMAGE_FIELDS) {
-    const [image, ...more] = files[name] ?? [];
-    if (more.length > 0) errors[name] = [eventMessages.oneImagePerField];
-    else if (image) images[name] = image;
+    const [buffer] = files[name] ?? [];
+    if (buffer) uploaded.push({ field: name, buffer });
     else if (requireImages) errors[name] = [sharedText('validation.image_required')];
   }
   if (!parsed.success || Object.keys(errors).length > 0) throw invalid(errors);
+  const uploads = await processUploads(request.server.imageQueue, uploaded);
+  const images: EventImages = Object.fromEntries(uploads.map(({ field, image }) => [field, image]));
   return { fields: parsed.data, images };
 }

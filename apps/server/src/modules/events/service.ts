@@ -50,8 +50,8 @@ async function withImages<T>(
 ): Promise<T> {
   await assertCategoriesExist(db, form.fields.categories);
   const uploads = EVENT_IMAGE_FIELDS.flatMap((field) => {
-    const buffer = form.images[field];
-    return buffer ? [{ field, buffer }] : [];
+    const image = form.images[field];
+    return image ? [{ field, image }] : [];
   });
   return withStoredUploads(storage, uploads, 'events', (stored) =>
     write(Object.fromEntries(uploads.map(({ field }, i) => [field, stored[i]?.key]))),

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Locale } from '@iagree/contract';
+import { MAX_ID, type Locale } from '@iagree/contract';
 import type { Storage } from '../../adapters/storage.ts';
 import type { Database } from '../../db/client.ts';
 import { events, statementImages, statements } from '../../db/schema.ts';
@@ -29,7 +29,6 @@ const DESCRIPTION_LENGTH = 200;
 /** The site's own card (apps/web/public/og-image.png), for pages without a picture of their own. */
 const SITE_IMAGE = { path: '/og-image.png', width: 1200, height: 630 };
 const EVENT_PATH = /^\/event\/(\d+)\/?$/;
-const MAX_ID = 2 ** 31 - 1;
 
 function toId(value: unknown): number | undefined {
   const id = typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : NaN;

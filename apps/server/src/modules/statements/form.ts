@@ -5,12 +5,11 @@ import {
   statementFieldsSchema,
   type StatementFields,
 } from '@iagree/contract';
-import type { FieldErrors } from '../../errors.ts';
 import { fieldErrorsOf } from '../../forms/field-errors.ts';
 import { invalid } from '../../errors.ts';
 import { sharedText } from '../../i18n/localized.ts';
 import { lastValues, readMultipart } from '../../forms/multipart.ts';
-import type { Upload } from '../../forms/uploaded-images.ts';
+import { processUploads, type Upload } from '../../forms/uploaded-images.ts';
 
 export type FormMode = keyof typeof STATEMENT_FILE_FIELDS;
 
@@ -21,15 +20,17 @@ export interface StatementForm {
 }
 
 /**
- * The validated create or update form. `removed_images` (update only) may come as one
- * comma-separated value or as repeated `removed_images[]` fields.
+ * The validated create or update form with its images processed. `removed_images` (update
+ * only) may come as one comma-separated value or as repeated `removed_images[]` fields.
  */
 export async function readStatementForm(
   request: FastifyRequest,
   mode: FormMode,
 ): Promise<StatementForm> {
   const fileField = STATEMENT_FILE_FIELDS[mode];
-  const { values, files } = await readMultipart(request, [fileField]);
+  const { values, files } = await readMultipart(request, {
+    [fileField]: { max: MAX_STATEMENT_IMAGES, tooMany: sharedText('validation.max_images') },
+  });
   const text = lastValues(values);
   if (mode === 'update' && values.removed_images) {
     text.removed_images = values.removed_images.join(',');
@@ -37,14 +38,13 @@ export async function readStatementForm(
     delete text.removed_images;
   }
   const parsed = statementFieldsSchema.safeParse(text);
-  const errors: FieldErrors = parsed.success ? {} : fieldErrorsOf(parsed.error);
+  if (!parsed.success) throw invalid(fieldErrorsOf(parsed.error));
   const buffers = files[fileField] ?? [];
-  if (buffers.length > MAX_STATEMENT_IMAGES) {
-    errors[fileField] = [sharedText('validation.max_images')];
-  }
-  if (!parsed.success || Object.keys(errors).length > 0) throw invalid(errors);
   return {
     fields: parsed.data,
-    uploads: buffers.map((buffer) => ({ field: fileField, buffer })),
+    uploads: await processUploads(
+      request.server.imageQueue,
+      buffers.map((buffer) => ({ field: fileField, buffer })),
+    ),
   };
 }

@@ -160,7 +160,7 @@ export async function updateStatement(
 ): Promise<void> {
   const { eventId } = await resolveReferences(db, form.fields);
   const removedIds = form.fields.removed_images;
-  // Checked before any image is processed, and again under the lock.
+  // Checked before any image is stored, and again under the lock.
   keptImages(await imagesOf(db, statement.id), removedIds, form.uploads.length);
   const removed = await withStoredUploads(storage, form.uploads, IMAGE_FOLDER, (stored) =>
     db.transaction(async (tx) => {
