@@ -17,7 +17,7 @@ import {
 } from '../../db/schema.ts';
 import { distanceTime, moneyWithCurrency } from '../../i18n/format.ts';
 import { categoriesOf } from '../categories/service.ts';
-import { commentsOf, type Reader } from '../comments/present.ts';
+import { commentsOf, type Reader } from './comments/present.ts';
 
 /** The caller: who they are (for agree_flag), their language and the current moment. */
 export interface Viewer extends Reader {

@@ -14,6 +14,8 @@ import type { FastifyRequest } from 'fastify';
 import { currentUser, requireUser, sessionSecurity } from '../../plugins/auth.ts';
 import { AppError } from '../../errors.ts';
 import { translate } from '../../i18n/localized.ts';
+import { agreesRoutes } from './agrees/routes.ts';
+import { commentsRoutes } from './comments/routes.ts';
 import { readStatementForm } from './form.ts';
 import { statementMessages } from './messages.ts';
 import { viewerOf } from './present.ts';
@@ -48,7 +50,11 @@ const multipartForm = {
 
 const viewer = (request: FastifyRequest) => viewerOf(request.user, request.locale);
 
+/** A statement's own calls, then those of its agrees and comments. */
 export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(agreesRoutes);
+  await app.register(commentsRoutes);
+
   /** The statement as its caller now sees it (after a write, so it exists). */
   const answer = async (request: FastifyRequest, id: number) => {
     const data = await getStatement(app.db, app.storage, viewer(request), id);

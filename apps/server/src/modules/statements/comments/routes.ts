@@ -7,8 +7,8 @@ import {
   idParamSchema,
   statementCommentBodySchema,
 } from '@iagree/contract';
-import { currentUser, requireUser, sessionSecurity } from '../../plugins/auth.ts';
-import { translate } from '../../i18n/localized.ts';
+import { currentUser, requireUser, sessionSecurity } from '../../../plugins/auth.ts';
+import { translate } from '../../../i18n/localized.ts';
 import { commentMessages } from './messages.ts';
 import { addComment, deleteComment } from './service.ts';
 

@@ -1,9 +1,9 @@
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Locale, StatementComment } from '@iagree/contract';
-import type { Storage } from '../../adapters/storage.ts';
-import type { Database } from '../../db/client.ts';
-import { statementComments, statements, users } from '../../db/schema.ts';
-import { distanceTime } from '../../i18n/format.ts';
+import type { Storage } from '../../../adapters/storage.ts';
+import type { Database } from '../../../db/client.ts';
+import { statementComments, statements, users } from '../../../db/schema.ts';
+import { distanceTime } from '../../../i18n/format.ts';
 
 /** Who reads: their language and the moment "3 hours ago" counts from. */
 export interface Reader {

@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { ROLES, type CurrentUser, type StatementComment } from '@iagree/contract';
-import type { Storage } from '../../adapters/storage.ts';
-import type { Database, Transaction } from '../../db/client.ts';
-import { statementComments, statements } from '../../db/schema.ts';
-import { AppError } from '../../errors.ts';
-import { statementMessages } from '../statements/messages.ts';
+import type { Storage } from '../../../adapters/storage.ts';
+import type { Database, Transaction } from '../../../db/client.ts';
+import { statementComments, statements } from '../../../db/schema.ts';
+import { AppError } from '../../../errors.ts';
+import { statementMessages } from '../messages.ts';
 import { commentMessages } from './messages.ts';
 import { findComment, type Reader } from './present.ts';
 

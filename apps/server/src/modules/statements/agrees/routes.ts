@@ -6,7 +6,7 @@ import {
   idParamSchema,
 } from '@iagree/contract';
 import type { FastifyRequest } from 'fastify';
-import { currentUser, requireUser, sessionSecurity } from '../../plugins/auth.ts';
+import { currentUser, requireUser, sessionSecurity } from '../../../plugins/auth.ts';
 import { setAgree } from './service.ts';
 
 const responses = {
