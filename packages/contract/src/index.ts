@@ -9,3 +9,4 @@ export * from './images.ts';
 export * from './map.ts';
 export * from './statements.ts';
 export * from './messages/index.ts';
+export * from './permissions.ts';

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  canCreateEvent,
   createdEventCommentResponseSchema,
   createdEventResponseSchema,
   errorResponseSchema,
@@ -15,12 +16,7 @@ import {
   myEventsQuerySchema,
   myEventsResponseSchema,
 } from '@iagree/contract';
-import {
-  currentUser,
-  requirePrivileged,
-  requireUser,
-  sessionSecurity,
-} from '../../plugins/auth.ts';
+import { currentUser, requireAllowed, requireUser, sessionSecurity } from '../../plugins/auth.ts';
 import { AppError } from '../../errors.ts';
 import { translate } from '../../i18n/localized.ts';
 import { addEventComment, listEventComments } from './comments.ts';
@@ -100,7 +96,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/events',
     {
-      preHandler: requirePrivileged,
+      preHandler: requireAllowed(canCreateEvent),
       schema: {
         ...multipartForm,
         summary: 'Creates an event (role 1 only)',

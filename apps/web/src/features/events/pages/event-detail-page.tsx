@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Anchor, Grid, Group, Stack, Title } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
+import { canManageEvent } from '@iagree/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { isPrivileged, useCurrentUser } from '@/lib/auth';
+import { useCurrentUser } from '@/lib/auth';
 import { paths } from '@/lib/paths';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { useEvent } from '../api/get-event';
@@ -30,7 +31,7 @@ export function EventDetailPage() {
           <Grid.Col span={{ base: 12, md: 6 }}>
             <Stack>
               <EventDetailView event={data} />
-              {user && (data.user_id === user.id || isPrivileged(user)) && (
+              {canManageEvent(user, data) && (
                 <Anchor component={Link} to={paths.editEvent(id)}>
                   <Group gap={4}>
                     <IconPencil size={16} aria-hidden />

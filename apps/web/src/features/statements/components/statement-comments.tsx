@@ -2,12 +2,11 @@ import { useState } from 'react';
 import { ActionIcon, Avatar, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconX } from '@tabler/icons-react';
-import type { Statement, StatementComment } from '@iagree/contract';
+import { canDeleteStatementComment, type Statement, type StatementComment } from '@iagree/contract';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import { useCurrentUser } from '@/lib/auth';
 import { useDeleteComment } from '../api/delete-comment';
-import { canDeleteComment } from './permissions';
 
 /** Newest first; the X button deletes, after a confirmation (SPEC §5/§6). */
 export function StatementComments({ statement }: { statement: Statement }) {
@@ -49,7 +48,7 @@ export function StatementComments({ statement }: { statement: Statement }) {
                 {comment.comment}
               </Text>
             </Stack>
-            {canDeleteComment(user, statement, comment) && (
+            {canDeleteStatementComment(user, { statement, comment }) && (
               <ActionIcon
                 variant="subtle"
                 color="gray"
