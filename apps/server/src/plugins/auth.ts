@@ -73,7 +73,7 @@ export const requireAllowed =
   };
 
 /** The signed-in user of a route guarded by requireUser. */
-export function currentUser(request: FastifyRequest): CurrentUser {
+export function currentUser(request: Pick<FastifyRequest, 'user'>): CurrentUser {
   if (!request.user) throw new AppError(401, messages.unauthorized);
   return request.user;
 }

@@ -18,7 +18,7 @@ import {
 } from '@iagree/contract';
 import { currentUser, requireAllowed, requireUser, sessionSecurity } from '../../plugins/auth.ts';
 import { AppError } from '../../errors.ts';
-import { translate } from '../../i18n/localized.ts';
+import { deleteHandler } from '../../http/delete-handler.ts';
 import { addEventComment, listEventComments } from './comments.ts';
 import { readEventForm } from './form.ts';
 import { eventMessages } from './messages.ts';
@@ -141,11 +141,11 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: messageResponseSchema, ...errors },
       },
     },
-    async (request) => {
-      const event = await assertCanManage(app.db, request.params.id, currentUser(request));
-      await deleteEvent(app.db, app.storage, event);
-      return { message: translate(eventMessages.deleted, request.locale) };
-    },
+    deleteHandler(app, {
+      authorize: assertCanManage,
+      remove: deleteEvent,
+      done: eventMessages.deleted,
+    }),
   );
 
   app.get(

@@ -13,7 +13,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { currentUser, requireUser, sessionSecurity } from '../../plugins/auth.ts';
 import { AppError } from '../../errors.ts';
-import { translate } from '../../i18n/localized.ts';
+import { deleteHandler } from '../../http/delete-handler.ts';
 import { agreesRoutes } from './agrees/routes.ts';
 import { commentsRoutes } from './comments/routes.ts';
 import { readStatementForm } from './form.ts';
@@ -185,10 +185,10 @@ export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: statementDeletedResponseSchema, ...errors },
       },
     },
-    async (request) => {
-      const statement = await assertCanDelete(app.db, request.params.id, currentUser(request));
-      await deleteStatement(app.db, app.storage, statement);
-      return { message: translate(statementMessages.deleted, request.locale) };
-    },
+    deleteHandler(app, {
+      authorize: assertCanDelete,
+      remove: deleteStatement,
+      done: statementMessages.deleted,
+    }),
   );
 };

@@ -24,48 +24,27 @@ const rateLimit = {
   keyGenerator: (request: FastifyRequest) => `agree:${request.user?.id ?? request.ip}`,
 };
 
+/** Agree and un-agree differ only in where the statement id comes from and the flag they set. */
+const options = <Input extends object>(summary: string, input: Input) => ({
+  preHandler: requireUser,
+  config: { rateLimit },
+  schema: { tags: ['agrees'], summary, security: sessionSecurity, ...input, response: responses },
+});
+
 export const agreesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const answer = async (request: FastifyRequest, statementId: number, agree: boolean) => ({
+    data: await setAgree(app.db, { userId: currentUser(request).id, statementId, agree }),
+  });
+
   app.post(
     '/auth/agrees',
-    {
-      preHandler: requireUser,
-      config: { rateLimit },
-      schema: {
-        tags: ['agrees'],
-        summary: 'Agrees with a statement (idempotent)',
-        security: sessionSecurity,
-        body: agreeBodySchema,
-        response: responses,
-      },
-    },
-    async (request) => ({
-      data: await setAgree(app.db, {
-        userId: currentUser(request).id,
-        statementId: request.body.statement_id,
-        agree: true,
-      }),
-    }),
+    options('Agrees with a statement (idempotent)', { body: agreeBodySchema }),
+    (request) => answer(request, request.body.statement_id, true),
   );
 
   app.post(
     '/auth/agrees/delete/:id',
-    {
-      preHandler: requireUser,
-      config: { rateLimit },
-      schema: {
-        tags: ['agrees'],
-        summary: 'Withdraws the agreement with statement `id` (idempotent)',
-        security: sessionSecurity,
-        params: idParamSchema,
-        response: responses,
-      },
-    },
-    async (request) => ({
-      data: await setAgree(app.db, {
-        userId: currentUser(request).id,
-        statementId: request.params.id,
-        agree: false,
-      }),
-    }),
+    options('Withdraws the agreement with statement `id` (idempotent)', { params: idParamSchema }),
+    (request) => answer(request, request.params.id, false),
   );
 };
