@@ -10,19 +10,21 @@ import {
   eventIdParamSchema,
   eventListQuerySchema,
   eventListResponseSchema,
+  eventStatementPageSchema,
   idParamSchema,
   languageQuerySchema,
   messageResponseSchema,
   myEventsQuerySchema,
   myEventsResponseSchema,
+  pageQuerySchema,
 } from '@iagree/contract';
 import { currentUser, requireAllowed, requireUser, sessionSecurity } from '../../plugins/auth.ts';
 import { AppError } from '../../errors.ts';
 import { deleteHandler } from '../../http/delete-handler.ts';
-import { addEventComment, listEventComments } from './comments.ts';
+import { addEventComment, eventCommentPage } from './comments.ts';
 import { readEventForm } from './form.ts';
 import { eventMessages } from './messages.ts';
-import { getEventDetail, listEvents, listMyEvents } from './queries.ts';
+import { eventStatementPage, getEventDetail, listEvents, listMyEvents } from './queries.ts';
 import { assertCanManage, createEvent, deleteEvent, updateEvent } from './service.ts';
 
 const errors = {
@@ -64,7 +66,8 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['events'],
-        summary: 'One event with its linked statements',
+        summary:
+          'One event with its latest 20 linked statements (the older ones: GET …/statements)',
         params: idParamSchema,
         querystring: languageQuerySchema,
         response: { 200: eventDetailResponseSchema, 404: errorResponseSchema },
@@ -153,14 +156,36 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['events'],
-        summary: 'Comments on an event, newest first',
+        summary: 'A page of the event’s comments, newest first, after `cursor`',
         params: idParamSchema,
-        response: { 200: eventCommentsResponseSchema, 404: errorResponseSchema },
+        querystring: pageQuerySchema,
+        response: {
+          200: eventCommentsResponseSchema,
+          404: errorResponseSchema,
+          422: errorResponseSchema,
+        },
       },
     },
-    async (request) => ({
-      data: await listEventComments(app.db, app.storage, request.params.id),
-    }),
+    async (request) =>
+      eventCommentPage(app.db, app.storage, request.params.id, request.query.cursor),
+  );
+
+  app.get(
+    '/events/:id/statements',
+    {
+      schema: {
+        tags: ['events'],
+        summary: 'A page of the statements linked to the event, newest first, after `cursor`',
+        params: idParamSchema,
+        querystring: pageQuerySchema,
+        response: {
+          200: eventStatementPageSchema,
+          404: errorResponseSchema,
+          422: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => eventStatementPage(app.db, request.params.id, request.query.cursor),
   );
 
   app.post(

@@ -80,7 +80,7 @@ export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['statements'],
-        summary: 'One statement with all its comments',
+        summary: 'One statement with its latest 20 comments (the older ones: GET …/comments)',
         params: idParamSchema,
         querystring: languageQuerySchema,
         response: { 200: statementResponseSchema, 404: errorResponseSchema },

@@ -1,9 +1,17 @@
-import { desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Locale, StatementComment } from '@iagree/contract';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type {
+  Locale,
+  PagePosition,
+  StatementComment,
+  StatementCommentPage,
+} from '@iagree/contract';
 import type { Storage } from '../../../adapters/storage.ts';
 import type { Database } from '../../../db/client.ts';
+import { after, cutPage, newestFirst, pageLimit, positionAt } from '../../../db/keyset.ts';
 import { statementComments, statements, users } from '../../../db/schema.ts';
+import { AppError } from '../../../errors.ts';
 import { distanceTime } from '../../../i18n/format.ts';
+import { statementMessages } from '../messages.ts';
 
 /** Who reads: their language and the moment "3 hours ago" counts from. */
 export interface Reader {
@@ -19,6 +27,8 @@ interface CommentRow {
   createdAt: Date;
   username: string;
   avatar: string | null;
+  /** Its place in the newest-first list (keyset.ts). */
+  at: string;
 }
 
 const commentColumns = {
@@ -29,9 +39,10 @@ const commentColumns = {
   createdAt: statementComments.createdAt,
   username: users.name,
   avatar: users.avatar,
+  at: positionAt(statementComments),
 };
 
-const newestFirst = [desc(statementComments.createdAt), desc(statementComments.id)];
+const order = newestFirst(statementComments);
 
 const selectComments = (db: Database) =>
   db
@@ -66,31 +77,24 @@ export async function findComment(
   return row && presentComment(storage, reader, row);
 }
 
-/** Comments of each statement, newest first: all of them, or the latest `limit` of each. */
+/** The latest `size` comments of each statement, and the cursor of the older ones. */
 export async function commentsOf(
   db: Database,
   storage: Storage,
   reader: Reader,
   statementIds: number[],
-  limit?: number,
-): Promise<Map<number, StatementComment[]>> {
-  const byStatement = new Map<number, StatementComment[]>(statementIds.map((id) => [id, []]));
-  if (statementIds.length === 0) return byStatement;
-  const of = inArray(statementComments.statementId, statementIds);
-  let rows: CommentRow[];
-  if (limit === undefined) {
-    rows = await selectComments(db)
-      .where(of)
-      .orderBy(...newestFirst);
-  } else {
+  size: number,
+): Promise<Map<number, { comments: StatementComment[]; nextCursor: string | null }>> {
+  const rowsOf = new Map<number, CommentRow[]>(statementIds.map((id) => [id, []]));
+  if (statementIds.length > 0) {
     // LATERAL … LIMIT reads the latest few of each statement from its index range, however
     // many comments a statement has gathered.
     const latest = selectComments(db)
       .where(eq(statementComments.statementId, statements.id))
-      .orderBy(...newestFirst)
-      .limit(limit)
+      .orderBy(...order)
+      .limit(pageLimit(size))
       .as('latest');
-    rows = await db
+    const rows = await db
       .select({
         id: latest.id,
         statementId: latest.statementId,
@@ -99,13 +103,44 @@ export async function commentsOf(
         createdAt: latest.createdAt,
         username: latest.username,
         avatar: latest.avatar,
+        at: latest.at,
       })
       .from(statements)
       .innerJoinLateral(latest, sql`true`)
       .where(inArray(statements.id, statementIds))
-      .orderBy(desc(latest.createdAt), desc(latest.id));
+      .orderBy(...newestFirst({ createdAt: latest.createdAt, id: latest.id }));
+    for (const row of rows) rowsOf.get(row.statementId)?.push(row);
   }
-  for (const row of rows)
-    byStatement.get(row.statementId)?.push(presentComment(storage, reader, row));
-  return byStatement;
+  return new Map(
+    [...rowsOf].map(([id, rows]) => {
+      const page = cutPage(rows, size);
+      const comments = page.rows.map((row) => presentComment(storage, reader, row));
+      return [id, { comments, nextCursor: page.nextCursor }];
+    }),
+  );
+}
+
+/** GET /api/statements/{id}/comments: the page after `cursor`, newest first; 404 without it. */
+export async function commentPage(
+  db: Database,
+  storage: Storage,
+  reader: Reader,
+  statementId: number,
+  cursor: PagePosition | undefined,
+): Promise<StatementCommentPage> {
+  const [statement] = await db
+    .select({ commentCount: statements.commentCount })
+    .from(statements)
+    .where(eq(statements.id, statementId));
+  if (!statement) throw new AppError(404, statementMessages.notFound);
+  const rows = await selectComments(db)
+    .where(and(eq(statementComments.statementId, statementId), after(statementComments, cursor)))
+    .orderBy(...order)
+    .limit(pageLimit());
+  const page = cutPage(rows);
+  return {
+    data: page.rows.map((row) => presentComment(storage, reader, row)),
+    total: statement.commentCount,
+    next_cursor: page.nextCursor,
+  };
 }
