@@ -1,6 +1,7 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { type EventDetail, eventStatementPageSchema } from '@iagree/contract';
 import { api } from '@/lib/api-client';
+import { detailPagesOptions } from '@/lib/detail-pages';
 import { eventQueryKey } from './get-event';
 
 export const eventStatementsQueryKey = (id: number) =>
@@ -14,25 +15,17 @@ export function getEventStatements(id: number, cursor: string | null, signal?: A
   });
 }
 
-/** The linked statements page by page; the detail's own first page starts the list. */
+/** The linked statements page by page, newest first, from the page the detail came with. */
 export const eventStatementsQueryOptions = (event: EventDetail, loadedAt: number) =>
-  infiniteQueryOptions({
+  detailPagesOptions({
     queryKey: eventStatementsQueryKey(event.id),
-    queryFn: ({ pageParam, signal }) => getEventStatements(event.id, pageParam, signal),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.next_cursor,
-    initialData: {
-      pages: [
-        {
-          data: event.statements,
-          total: event.statements_total,
-          next_cursor: event.statements_next_cursor,
-        },
-      ],
-      pageParams: [null],
+    first: {
+      data: event.statements,
+      total: event.statements_total,
+      next_cursor: event.statements_next_cursor,
     },
-    initialDataUpdatedAt: loadedAt,
-    staleTime: 30_000,
+    loadedAt,
+    fetchPage: (cursor, signal) => getEventStatements(event.id, cursor, signal),
   });
 
 export function useEventStatements(event: EventDetail, loadedAt: number) {

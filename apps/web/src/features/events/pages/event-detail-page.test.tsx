@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { EventComment, EventDetail } from '@iagree/contract';
+import { makeEvent } from '@/testing/event-factory';
 import { renderApp } from '@/testing/render-app';
 
 const json = (body: unknown, status = 200) =>
@@ -19,21 +20,7 @@ const comment = (id: number): EventComment => ({
 });
 
 const event: EventDetail = {
-  id: 5,
-  code: 'EV000005',
-  user_id: 9,
-  title: '川べりの清掃',
-  start_date: '2026-07-01',
-  end_date: '2026-07-02',
-  address: null,
-  latitude: null,
-  longitude: null,
-  company_name: '主催者',
-  company_logo_img: null,
-  event_img: null,
-  description: '説明',
-  categories: [],
-  comments_count: 25,
+  ...makeEvent({ id: 5, title: '川べりの清掃', user_id: 9, address: null, comments_count: 25 }),
   statements: [{ id: 1, title: '最初の声', agree_count: 2 }],
   statements_total: 2,
   statements_next_cursor: 's1',

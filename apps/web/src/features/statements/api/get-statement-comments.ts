@@ -1,13 +1,14 @@
-import { type InfiniteData, infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import {
   type Statement,
-  type StatementCommentPage,
+  type StatementComment,
   statementCommentPageSchema,
 } from '@iagree/contract';
 import { api } from '@/lib/api-client';
+import { type DetailPages, detailPagesOptions } from '@/lib/detail-pages';
 import { statementQueryKey } from './get-statement';
 
-export type StatementCommentPages = InfiniteData<StatementCommentPage, string | null>;
+export type StatementCommentPages = DetailPages<StatementComment>;
 
 /** Under the detail's key, so whatever refreshes the detail refreshes its comments too. */
 export const statementCommentsQueryKey = (id: number) =>
@@ -21,28 +22,17 @@ export function getStatementComments(id: number, cursor: string | null, signal?:
   });
 }
 
-/**
- * The detail's comments page by page, newest first. The detail already carries the first
- * page, which starts the list, so opening the modal asks for no comment twice.
- */
+/** The detail's comments page by page, newest first, from the page the detail came with. */
 export const statementCommentsQueryOptions = (statement: Statement, loadedAt: number) =>
-  infiniteQueryOptions({
+  detailPagesOptions({
     queryKey: statementCommentsQueryKey(statement.id),
-    queryFn: ({ pageParam, signal }) => getStatementComments(statement.id, pageParam, signal),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.next_cursor,
-    initialData: {
-      pages: [
-        {
-          data: statement.comments,
-          total: statement.comment_count,
-          next_cursor: statement.comments_next_cursor,
-        },
-      ],
-      pageParams: [null],
+    first: {
+      data: statement.comments,
+      total: statement.comment_count,
+      next_cursor: statement.comments_next_cursor,
     },
-    initialDataUpdatedAt: loadedAt,
-    staleTime: 30_000,
+    loadedAt,
+    fetchPage: (cursor, signal) => getStatementComments(statement.id, cursor, signal),
   });
 
 export function useStatementComments(statement: Statement, loadedAt: number) {
