@@ -30,8 +30,6 @@ import { previewHead } from './modules/previews/head.ts';
 import { findPreview } from './modules/previews/service.ts';
 import { eventsRoutes } from './modules/events/routes.ts';
 import { statementsRoutes } from './modules/statements/routes.ts';
-import { agreesRoutes } from './modules/agrees/routes.ts';
-import { commentsRoutes } from './modules/comments/routes.ts';
 import { geoRoutes } from './modules/geo/routes.ts';
 import { mapRoutes } from './modules/map/routes.ts';
 
@@ -113,8 +111,6 @@ export async function buildApp(deps: AppDeps) {
   await app.register(contactRoutes, { prefix: '/api' });
   await app.register(eventsRoutes, { prefix: '/api' });
   await app.register(statementsRoutes, { prefix: '/api' });
-  await app.register(agreesRoutes, { prefix: '/api' });
-  await app.register(commentsRoutes, { prefix: '/api' });
   await app.register(mapRoutes, { prefix: '/api' });
   await app.register(geoRoutes, { prefix: '/api' });
 

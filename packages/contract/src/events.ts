@@ -8,6 +8,7 @@ import {
   placeIsWhole,
   requiredText,
 } from './form-fields.ts';
+import { pageOf } from './pages.ts';
 
 /** Sorts of the event list: by start date (the statement form's picker) or by creation. */
 export const EVENT_SORTS = ['start_date_desc', 'start_date_asc', 'DESC', 'ASC'] as const;
@@ -62,7 +63,18 @@ export const eventStatementSchema = z.object({
 });
 export type EventStatement = z.infer<typeof eventStatementSchema>;
 
-export const eventDetailSchema = eventSchema.extend({ statements: z.array(eventStatementSchema) });
+/** GET /api/events/{id}/statements: a page of the linked statements, newest first. */
+export const eventStatementPageSchema = pageOf(eventStatementSchema);
+export type EventStatementPage = z.infer<typeof eventStatementPageSchema>;
+
+export const eventDetailSchema = eventSchema.extend({
+  /** The latest DETAIL_PAGE_SIZE linked statements, newest first. */
+  statements: z.array(eventStatementSchema),
+  /** How many statements are linked in all. */
+  statements_total: z.number().int(),
+  /** The older ones: GET /api/events/{id}/statements?cursor=…; null when none is left. */
+  statements_next_cursor: z.string().nullable(),
+});
 export type EventDetail = z.infer<typeof eventDetailSchema>;
 export const eventDetailResponseSchema = z.object({ data: eventDetailSchema });
 
@@ -178,7 +190,9 @@ export const eventCommentSchema = z.object({
 });
 export type EventComment = z.infer<typeof eventCommentSchema>;
 
-export const eventCommentsResponseSchema = z.object({ data: z.array(eventCommentSchema) });
+/** GET /api/events/{id}/comments: a page of the event's comments, newest first. */
+export const eventCommentsResponseSchema = pageOf(eventCommentSchema);
+export type EventCommentPage = z.infer<typeof eventCommentsResponseSchema>;
 export const createdEventCommentResponseSchema = z.object({
   data: eventCommentSchema,
   comments_count: z.number().int(),

@@ -8,6 +8,7 @@ import {
   placeIsWhole,
   requiredText,
 } from './form-fields.ts';
+import { pageOf } from './pages.ts';
 
 export const STATEMENT_SORTS = [
   'agree_desc',
@@ -23,7 +24,7 @@ export const DEFAULT_STATEMENT_SORT: StatementSort = 'agree_desc';
 
 export const STATEMENT_PAGE_SIZE = 10;
 export const MAX_STATEMENT_IMAGES = 5;
-/** How many of the latest comments each list item carries (the detail carries them all). */
+/** How many of the latest comments each list item carries (the detail: DETAIL_PAGE_SIZE). */
 export const STATEMENT_COMMENT_PREVIEW = 3;
 export const MAX_STATEMENT_COMMENT_LENGTH = 1000;
 export const MAX_STATEMENT_TITLE_LENGTH = 200;
@@ -62,6 +63,10 @@ export const statementCommentSchema = z.object({
 });
 export type StatementComment = z.infer<typeof statementCommentSchema>;
 
+/** GET /api/statements/{id}/comments: a page of the statement's comments, newest first. */
+export const statementCommentPageSchema = pageOf(statementCommentSchema);
+export type StatementCommentPage = z.infer<typeof statementCommentPageSchema>;
+
 export const statementSchema = z.object({
   id: z.number().int(),
   user_id: z.number().int(),
@@ -78,8 +83,13 @@ export const statementSchema = z.object({
   categoryType: categoryTypeSchema,
   agree_count: z.number().int(),
   comment_count: z.number().int(),
-  /** Newest first: the latest STATEMENT_COMMENT_PREVIEW in lists, all of them in the detail. */
+  /**
+   * Newest first: the latest STATEMENT_COMMENT_PREVIEW in lists, DETAIL_PAGE_SIZE in the
+   * detail; `comment_count` says how many there are in all.
+   */
   comments: z.array(statementCommentSchema),
+  /** The older comments: GET /api/statements/{id}/comments?cursor=…; null when none is left. */
+  comments_next_cursor: z.string().nullable(),
   /** Whether the caller agrees (always false for guests). */
   agree_flag: z.boolean(),
   /** The author's avatar URL and name. */

@@ -177,7 +177,7 @@ export const statements = pgTable(
     ),
     index('statements_created_idx').on(t.createdAt, t.id),
     index('statements_user_idx').on(t.userId, descending(t.createdAt)),
-    index('statements_event_idx').on(t.eventId),
+    index('statements_event_idx').on(t.eventId, descending(t.createdAt), descending(t.id)),
     index('statements_geo_idx')
       .on(t.longitude, t.latitude, t.createdAt)
       .where(sql`${t.latitude} IS NOT NULL`),

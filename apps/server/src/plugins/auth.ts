@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { COOKIES, ROLES, type CurrentUser } from '@iagree/contract';
+import { COOKIES, type CurrentUser, type Viewer } from '@iagree/contract';
 import { AppError } from '../errors.ts';
 import { messages } from '../i18n/messages.ts';
 import { findSessionUser } from '../modules/accounts/sessions.ts';
@@ -65,14 +65,15 @@ export async function requireUser(request: FastifyRequest, _reply: FastifyReply)
   if (!request.user) throw new AppError(401, messages.unauthorized);
 }
 
-/** preHandler for calls reserved to the privileged role. */
-export async function requirePrivileged(request: FastifyRequest, _reply: FastifyReply) {
-  if (!request.user) throw new AppError(401, messages.unauthorized);
-  if (request.user.role !== ROLES.privileged) throw new AppError(403, messages.forbidden);
-}
+/** preHandler for calls that a rule of the contract's permissions allows, e.g. canCreateEvent. */
+export const requireAllowed =
+  (can: (viewer: Viewer) => boolean) => async (request: FastifyRequest, _reply: FastifyReply) => {
+    if (!request.user) throw new AppError(401, messages.unauthorized);
+    if (!can(request.user)) throw new AppError(403, messages.forbidden);
+  };
 
 /** The signed-in user of a route guarded by requireUser. */
-export function currentUser(request: FastifyRequest): CurrentUser {
+export function currentUser(request: Pick<FastifyRequest, 'user'>): CurrentUser {
   if (!request.user) throw new AppError(401, messages.unauthorized);
   return request.user;
 }

@@ -9,7 +9,6 @@ import {
   COOKIES,
   type CurrentUser,
   currentUserSchema,
-  ROLES,
   type SessionResponse,
 } from '@iagree/contract';
 import { api, ApiError } from './api-client';
@@ -41,10 +40,6 @@ export function useCurrentUser() {
 /** The readable role cookie is set with the session: a hint before the user query answers. */
 export function hasSessionHint(): boolean {
   return getCookie(COOKIES.role) !== undefined;
-}
-
-export function isPrivileged(user: CurrentUser | null | undefined): boolean {
-  return user?.role === ROLES.privileged;
 }
 
 export function logout(): Promise<unknown> {

@@ -35,6 +35,7 @@ export function makeStatement(overrides: Partial<Statement> = {}): Statement {
     agree_count: 0,
     comment_count: 0,
     comments: [],
+    comments_next_cursor: null,
     agree_flag: false,
     avatar: null,
     username: '山田花子',

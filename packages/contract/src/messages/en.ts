@@ -20,6 +20,7 @@ export const en = {
   'validation.end_before_start': 'The end date must not be before the start date',
   'validation.image_required': 'Please choose an image',
   'validation.comment_required': 'Comment is required',
+  'validation.cursor': 'This page of the list cannot be found; reload the list',
   'validation.statement_title_required': 'title is required',
   'validation.statement_description_required': 'description is required',
   'validation.max_images': 'You can add up to 5 images',

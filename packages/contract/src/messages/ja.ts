@@ -22,6 +22,7 @@ export const ja: Record<MessageKey, string> = {
   'validation.end_before_start': '終了日は開始日以降の日付にしてください',
   'validation.image_required': '画像を選択してください',
   'validation.comment_required': 'コメントを入力してください',
+  'validation.cursor': 'この一覧のページが見つかりません。一覧を読み込み直してください',
   'validation.statement_title_required': 'タイトルは必須です',
   'validation.statement_description_required': '内容は必須です',
   'validation.max_images': '画像は5枚まで追加できます',

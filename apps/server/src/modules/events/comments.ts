@@ -1,7 +1,13 @@
-import { desc, eq, sql } from 'drizzle-orm';
-import type { CommentLocation, EventComment } from '@iagree/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import type {
+  CommentLocation,
+  EventComment,
+  EventCommentPage,
+  PagePosition,
+} from '@iagree/contract';
 import type { Storage } from '../../adapters/storage.ts';
 import type { Database } from '../../db/client.ts';
+import { after, cutPage, newestFirst, pageLimit, positionAt } from '../../db/keyset.ts';
 import { eventComments, events, users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { eventMessages } from './messages.ts';
@@ -15,6 +21,7 @@ const commentColumns = {
   address: eventComments.address,
   latitude: eventComments.latitude,
   longitude: eventComments.longitude,
+  at: positionAt(eventComments),
 };
 
 interface CommentRow {
@@ -26,6 +33,7 @@ interface CommentRow {
   address: string | null;
   latitude: number | null;
   longitude: number | null;
+  at: string;
 }
 
 const selectComments = (db: Database) =>
@@ -47,22 +55,34 @@ function present(storage: Storage, row: CommentRow): EventComment {
   };
 }
 
-async function assertEventExists(db: Database, eventId: number) {
-  const [event] = await db.select({ id: events.id }).from(events).where(eq(events.id, eventId));
+/** The event's comments_count; 404 when there is no such event. */
+async function countOf(db: Database, eventId: number) {
+  const [event] = await db
+    .select({ commentsCount: events.commentsCount })
+    .from(events)
+    .where(eq(events.id, eventId));
   if (!event) throw new AppError(404, eventMessages.notFound);
+  return event.commentsCount;
 }
 
-/** Newest first. */
-export async function listEventComments(
+/** The page after `cursor` (the first page without one), newest first. */
+export async function eventCommentPage(
   db: Database,
   storage: Storage,
   eventId: number,
-): Promise<EventComment[]> {
-  await assertEventExists(db, eventId);
+  cursor: PagePosition | undefined,
+): Promise<EventCommentPage> {
+  const total = await countOf(db, eventId);
   const rows = await selectComments(db)
-    .where(eq(eventComments.eventId, eventId))
-    .orderBy(desc(eventComments.createdAt), desc(eventComments.id));
-  return rows.map((row) => present(storage, row));
+    .where(and(eq(eventComments.eventId, eventId), after(eventComments, cursor)))
+    .orderBy(...newestFirst(eventComments))
+    .limit(pageLimit());
+  const page = cutPage(rows);
+  return {
+    data: page.rows.map((row) => present(storage, row)),
+    total,
+    next_cursor: page.nextCursor,
+  };
 }
 
 /** The comment and the event's comments_count change together. */
@@ -76,7 +96,7 @@ export async function addEventComment(
     location: CommentLocation | null | undefined;
   },
 ): Promise<{ comment: EventComment; commentsCount: number }> {
-  await assertEventExists(db, input.eventId);
+  await countOf(db, input.eventId);
   const { location } = input;
   const saved = await db.transaction(async (tx) => {
     const [inserted] = await tx

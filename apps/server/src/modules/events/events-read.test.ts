@@ -104,6 +104,7 @@ describe('OpenAPI', () => {
         '/api/events',
         '/api/events/{id}',
         '/api/events/{id}/comments',
+        '/api/events/{id}/statements',
         '/api/auth/events',
         '/api/auth/events/update/{event_id}',
         '/api/auth/events/{id}',
@@ -114,16 +115,16 @@ describe('OpenAPI', () => {
 });
 
 describe('GET /api/events/{id}', () => {
-  it('lists the statements linked to the event, most agreed first', async () => {
+  it('lists the statements linked to the event, newest first whatever their agrees', async () => {
     await ctx.db.insert(statements).values([
-      { userId: user.id, title: '少し', description: '…', eventId: ids.sumida, agreeCount: 1 },
       { userId: user.id, title: 'たくさん', description: '…', eventId: ids.sumida, agreeCount: 7 },
+      { userId: user.id, title: '少し', description: '…', eventId: ids.sumida, agreeCount: 1 },
       { userId: user.id, title: '無関係', description: '…' },
     ]);
     const res = await ctx.app.inject({ method: 'GET', url: `/api/events/${ids.sumida}` });
     const { statements: linked } = res.json().data;
-    expect(linked.map((s: { title: string }) => s.title)).toEqual(['たくさん', '少し']);
-    expect(linked[0]).toEqual({ id: expect.any(Number), title: 'たくさん', agree_count: 7 });
+    expect(linked.map((s: { title: string }) => s.title)).toEqual(['少し', 'たくさん']);
+    expect(linked[1]).toEqual({ id: expect.any(Number), title: 'たくさん', agree_count: 7 });
   });
 
   it('answers 404 for an unknown event and 422 for a bad id', async () => {

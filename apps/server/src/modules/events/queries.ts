@@ -4,12 +4,17 @@ import {
   type Event,
   type EventDetail,
   type EventSort,
+  type EventStatementPage,
   type Locale,
+  type PagePosition,
 } from '@iagree/contract';
 import type { Storage } from '../../adapters/storage.ts';
 import type { Database } from '../../db/client.ts';
+import { after, cutPage, newestFirst, pageLimit, positionAt } from '../../db/keyset.ts';
 import { eventCategories, events, statements } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
 import { categoriesOf } from '../categories/service.ts';
+import { eventMessages } from './messages.ts';
 
 type EventRow = typeof events.$inferSelect;
 
@@ -167,10 +172,50 @@ export async function getEventDetail(
   if (!row) return null;
   const [event] = await present(db, storage, [row], locale);
   if (!event) return null;
-  const linked = await db
-    .select({ id: statements.id, title: statements.title, agree_count: statements.agreeCount })
-    .from(statements)
-    .where(eq(statements.eventId, id))
-    .orderBy(desc(statements.agreeCount), desc(statements.createdAt), desc(statements.id));
-  return { ...event, statements: linked };
+  const linked = await linkedStatements(db, id, undefined);
+  return {
+    ...event,
+    statements: linked.data,
+    statements_total: linked.total,
+    statements_next_cursor: linked.next_cursor,
+  };
+}
+
+/** GET /api/events/{id}/statements; 404 when there is no such event. */
+export async function eventStatementPage(
+  db: Database,
+  eventId: number,
+  cursor: PagePosition | undefined,
+): Promise<EventStatementPage> {
+  if (!(await findEvent(db, eventId))) throw new AppError(404, eventMessages.notFound);
+  return linkedStatements(db, eventId, cursor);
+}
+
+/** The statements linked to event `eventId`, newest first, a page after `cursor`. */
+async function linkedStatements(
+  db: Database,
+  eventId: number,
+  cursor: PagePosition | undefined,
+): Promise<EventStatementPage> {
+  const linked = eq(statements.eventId, eventId);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        id: statements.id,
+        title: statements.title,
+        agree_count: statements.agreeCount,
+        at: positionAt(statements),
+      })
+      .from(statements)
+      .where(and(linked, after(statements, cursor)))
+      .orderBy(...newestFirst(statements))
+      .limit(pageLimit()),
+    db.select({ value: count() }).from(statements).where(linked),
+  ]);
+  const page = cutPage(rows);
+  return {
+    data: page.rows.map(({ id, title, agree_count }) => ({ id, title, agree_count })),
+    total: counted?.value ?? 0,
+    next_cursor: page.nextCursor,
+  };
 }

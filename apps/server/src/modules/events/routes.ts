@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  canCreateEvent,
   createdEventCommentResponseSchema,
   createdEventResponseSchema,
   errorResponseSchema,
@@ -9,24 +10,21 @@ import {
   eventIdParamSchema,
   eventListQuerySchema,
   eventListResponseSchema,
+  eventStatementPageSchema,
   idParamSchema,
   languageQuerySchema,
   messageResponseSchema,
   myEventsQuerySchema,
   myEventsResponseSchema,
+  pageQuerySchema,
 } from '@iagree/contract';
-import {
-  currentUser,
-  requirePrivileged,
-  requireUser,
-  sessionSecurity,
-} from '../../plugins/auth.ts';
+import { currentUser, requireAllowed, requireUser, sessionSecurity } from '../../plugins/auth.ts';
 import { AppError } from '../../errors.ts';
-import { translate } from '../../i18n/localized.ts';
-import { addEventComment, listEventComments } from './comments.ts';
+import { deleteHandler } from '../../http/delete-handler.ts';
+import { addEventComment, eventCommentPage } from './comments.ts';
 import { readEventForm } from './form.ts';
 import { eventMessages } from './messages.ts';
-import { getEventDetail, listEvents, listMyEvents } from './queries.ts';
+import { eventStatementPage, getEventDetail, listEvents, listMyEvents } from './queries.ts';
 import { assertCanManage, createEvent, deleteEvent, updateEvent } from './service.ts';
 
 const errors = {
@@ -68,7 +66,8 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['events'],
-        summary: 'One event with its linked statements',
+        summary:
+          'One event with its latest 20 linked statements (the older ones: GET …/statements)',
         params: idParamSchema,
         querystring: languageQuerySchema,
         response: { 200: eventDetailResponseSchema, 404: errorResponseSchema },
@@ -100,7 +99,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/events',
     {
-      preHandler: requirePrivileged,
+      preHandler: requireAllowed(canCreateEvent),
       schema: {
         ...multipartForm,
         summary: 'Creates an event (role 1 only)',
@@ -145,11 +144,11 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: messageResponseSchema, ...errors },
       },
     },
-    async (request) => {
-      const event = await assertCanManage(app.db, request.params.id, currentUser(request));
-      await deleteEvent(app.db, app.storage, event);
-      return { message: translate(eventMessages.deleted, request.locale) };
-    },
+    deleteHandler(app, {
+      authorize: assertCanManage,
+      remove: deleteEvent,
+      done: eventMessages.deleted,
+    }),
   );
 
   app.get(
@@ -157,14 +156,36 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['events'],
-        summary: 'Comments on an event, newest first',
+        summary: 'A page of the event’s comments, newest first, after `cursor`',
         params: idParamSchema,
-        response: { 200: eventCommentsResponseSchema, 404: errorResponseSchema },
+        querystring: pageQuerySchema,
+        response: {
+          200: eventCommentsResponseSchema,
+          404: errorResponseSchema,
+          422: errorResponseSchema,
+        },
       },
     },
-    async (request) => ({
-      data: await listEventComments(app.db, app.storage, request.params.id),
-    }),
+    async (request) =>
+      eventCommentPage(app.db, app.storage, request.params.id, request.query.cursor),
+  );
+
+  app.get(
+    '/events/:id/statements',
+    {
+      schema: {
+        tags: ['events'],
+        summary: 'A page of the statements linked to the event, newest first, after `cursor`',
+        params: idParamSchema,
+        querystring: pageQuerySchema,
+        response: {
+          200: eventStatementPageSchema,
+          404: errorResponseSchema,
+          422: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => eventStatementPage(app.db, request.params.id, request.query.cursor),
   );
 
   app.post(

@@ -1,6 +1,11 @@
 import { randomInt } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
-import { EVENT_IMAGE_FIELDS, ROLES, type CurrentUser, type EventFields } from '@iagree/contract';
+import {
+  canManageEvent,
+  EVENT_IMAGE_FIELDS,
+  type CurrentUser,
+  type EventFields,
+} from '@iagree/contract';
 import { removeImage, thumbKeyOf } from '../../adapters/image-pipeline.ts';
 import type { Storage } from '../../adapters/storage.ts';
 import type { Database, Transaction } from '../../db/client.ts';
@@ -21,7 +26,7 @@ const CODE_ATTEMPTS = 5;
 export async function assertCanManage(db: Database, id: number, user: CurrentUser) {
   const event = await findEvent(db, id);
   if (!event) throw new AppError(404, eventMessages.notFound);
-  if (event.userId !== user.id && user.role !== ROLES.privileged) {
+  if (!canManageEvent(user, { user_id: event.userId })) {
     throw new AppError(403, eventMessages.notAllowed);
   }
   return event;

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import {
+  DETAIL_PAGE_SIZE,
   STATEMENT_COMMENT_PREVIEW,
   type Locale,
   type Statement,
@@ -17,7 +18,7 @@ import {
 } from '../../db/schema.ts';
 import { distanceTime, moneyWithCurrency } from '../../i18n/format.ts';
 import { categoriesOf } from '../categories/service.ts';
-import { commentsOf, type Reader } from '../comments/present.ts';
+import { commentsOf, type Reader } from './comments/present.ts';
 
 /** The caller: who they are (for agree_flag), their language and the current moment. */
 export interface Viewer extends Reader {
@@ -80,7 +81,7 @@ async function agreedBy(db: Database, userId: number | null, ids: number[]) {
 
 /**
  * Statements as SPEC §3 names their fields, for `viewer`: images as /media URLs, categories
- * and times in their language, and either the latest few comments (lists) or all (detail).
+ * and times in their language, and the latest few comments (lists) or a page of them (detail).
  * Each kind of child row is one query for the whole page.
  */
 export async function presentStatements(
@@ -88,19 +89,20 @@ export async function presentStatements(
   storage: Storage,
   viewer: Viewer,
   rows: StatementRow[],
-  { allComments = false }: { allComments?: boolean } = {},
+  { detail = false }: { detail?: boolean } = {},
 ): Promise<Statement[]> {
   const ids = rows.map((row) => row.statement.id);
   if (ids.length === 0) return [];
   const [images, categories, comments, agreed] = await Promise.all([
     imagesOf(db, storage, ids),
     categoriesOf(db, categoryLink, ids, viewer.locale),
-    commentsOf(db, storage, viewer, ids, allComments ? undefined : STATEMENT_COMMENT_PREVIEW),
+    commentsOf(db, storage, viewer, ids, detail ? DETAIL_PAGE_SIZE : STATEMENT_COMMENT_PREVIEW),
     agreedBy(db, viewer.userId, ids),
   ]);
   return rows.map(({ statement: row, username, avatar, eventCode }) => {
     const pictures = images.get(row.id) ?? [];
     const badges = categories.get(row.id) ?? [];
+    const latest = comments.get(row.id);
     return {
       id: row.id,
       user_id: row.userId,
@@ -116,7 +118,8 @@ export async function presentStatements(
       categoryType: badges.length > 0 ? 'drop_list' : 'fill_text',
       agree_count: row.agreeCount,
       comment_count: row.commentCount,
-      comments: comments.get(row.id) ?? [],
+      comments: latest?.comments ?? [],
+      comments_next_cursor: latest?.nextCursor ?? null,
       agree_flag: agreed.has(row.id),
       avatar: avatar ? storage.url(avatar) : null,
       username,

@@ -155,7 +155,7 @@ export async function listMyStatements(
   };
 }
 
-/** One statement with all its comments, or undefined. */
+/** One statement with the first page of its comments, or undefined. */
 export async function getStatement(
   db: Database,
   storage: Storage,
@@ -164,7 +164,7 @@ export async function getStatement(
 ): Promise<Statement | undefined> {
   const rows = await selectStatements(db).where(eq(statements.id, id));
   const [item] = await presentStatements(db, storage, viewer, rows, {
-    allComments: true,
+    detail: true,
   });
   return item;
 }

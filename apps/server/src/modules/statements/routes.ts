@@ -13,7 +13,9 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { currentUser, requireUser, sessionSecurity } from '../../plugins/auth.ts';
 import { AppError } from '../../errors.ts';
-import { translate } from '../../i18n/localized.ts';
+import { deleteHandler } from '../../http/delete-handler.ts';
+import { agreesRoutes } from './agrees/routes.ts';
+import { commentsRoutes } from './comments/routes.ts';
 import { readStatementForm } from './form.ts';
 import { statementMessages } from './messages.ts';
 import { viewerOf } from './present.ts';
@@ -48,7 +50,11 @@ const multipartForm = {
 
 const viewer = (request: FastifyRequest) => viewerOf(request.user, request.locale);
 
+/** A statement's own calls, then those of its agrees and comments. */
 export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(agreesRoutes);
+  await app.register(commentsRoutes);
+
   /** The statement as its caller now sees it (after a write, so it exists). */
   const answer = async (request: FastifyRequest, id: number) => {
     const data = await getStatement(app.db, app.storage, viewer(request), id);
@@ -74,7 +80,7 @@ export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['statements'],
-        summary: 'One statement with all its comments',
+        summary: 'One statement with its latest 20 comments (the older ones: GET …/comments)',
         params: idParamSchema,
         querystring: languageQuerySchema,
         response: { 200: statementResponseSchema, 404: errorResponseSchema },
@@ -179,10 +185,10 @@ export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: statementDeletedResponseSchema, ...errors },
       },
     },
-    async (request) => {
-      const statement = await assertCanDelete(app.db, request.params.id, currentUser(request));
-      await deleteStatement(app.db, app.storage, statement);
-      return { message: translate(statementMessages.deleted, request.locale) };
-    },
+    deleteHandler(app, {
+      authorize: assertCanDelete,
+      remove: deleteStatement,
+      done: statementMessages.deleted,
+    }),
   );
 };

@@ -1,7 +1,8 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import {
+  canDeleteStatement,
+  canEditStatement,
   MAX_STATEMENT_IMAGES,
-  ROLES,
   STATEMENT_FILE_FIELDS,
   type CurrentUser,
   type StatementFields,
@@ -37,7 +38,9 @@ export async function findStatement(db: Database, id: number) {
 export async function assertOwner(db: Database, id: number, user: CurrentUser) {
   const statement = await findStatement(db, id);
   if (!statement) throw new AppError(404, statementMessages.notFound);
-  if (statement.userId !== user.id) throw new AppError(403, statementMessages.notOwner);
+  if (!canEditStatement(user, { user_id: statement.userId })) {
+    throw new AppError(403, statementMessages.notOwner);
+  }
   return statement;
 }
 
@@ -45,7 +48,7 @@ export async function assertOwner(db: Database, id: number, user: CurrentUser) {
 export async function assertCanDelete(db: Database, id: number, user: CurrentUser) {
   const statement = await findStatement(db, id);
   if (!statement) throw new AppError(404, statementMessages.notFound);
-  if (statement.userId !== user.id && user.role !== ROLES.privileged) {
+  if (!canDeleteStatement(user, { user_id: statement.userId })) {
     throw new AppError(403, statementMessages.notAllowedToDelete);
   }
   return statement;

@@ -8,9 +8,10 @@ import {
   IconInfoCircle,
   IconMail,
 } from '@tabler/icons-react';
+import { canCreateEvent } from '@iagree/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { isPrivileged, useCurrentUser } from '@/lib/auth';
+import { useCurrentUser } from '@/lib/auth';
 import { paths } from '@/lib/paths';
 
 interface SidebarItem {
@@ -44,7 +45,7 @@ export function Sidebar({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const currentUser = useCurrentUser();
-  const privileged = isPrivileged(currentUser.data);
+  const privileged = canCreateEvent(currentUser.data);
 
   const visible = items.filter((item) => !item.privilegedOnly || privileged);
   const active = activeItem(pathname, visible);

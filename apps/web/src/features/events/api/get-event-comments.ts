@@ -1,24 +1,27 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { eventCommentsResponseSchema } from '@iagree/contract';
 import { api } from '@/lib/api-client';
 import { eventQueryKey } from './get-event';
 
 export const eventCommentsQueryKey = (id: number) => [...eventQueryKey(id), 'comments'] as const;
 
-export async function getEventComments(id: number, signal?: AbortSignal) {
-  const { data } = await api.get(`/api/events/${id}/comments`, {
+export function getEventComments(id: number, cursor: string | null, signal?: AbortSignal) {
+  return api.get(`/api/events/${id}/comments`, {
+    query: { cursor: cursor ?? undefined },
     schema: eventCommentsResponseSchema,
     signal,
   });
-  return data;
 }
 
+/** Newest first, a page at a time; a new comment reloads the pages shown (get-event's key). */
 export const eventCommentsQueryOptions = (id: number) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: eventCommentsQueryKey(id),
-    queryFn: ({ signal }) => getEventComments(id, signal),
+    queryFn: ({ pageParam, signal }) => getEventComments(id, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.next_cursor,
   });
 
 export function useEventComments(id: number) {
-  return useQuery(eventCommentsQueryOptions(id));
+  return useInfiniteQuery(eventCommentsQueryOptions(id));
 }

@@ -19,7 +19,7 @@ function ModalBody({ eventId }: { eventId: number }) {
   if (event.isError) return <Text c="red">{event.error.message}</Text>;
   return (
     <>
-      <EventDetailView event={event.data} headingOrder={2} />
+      <EventDetailView event={event.data} loadedAt={event.dataUpdatedAt} headingOrder={2} />
       <Button component={Link} to={paths.eventDetail(eventId)} fullWidth mt="md">
         {t('detail.open')}
       </Button>

@@ -5,17 +5,23 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
 import { CategoryBadges } from '@/components/category-badges';
+import { MoreButton } from '@/components/more-button';
+import { useEventStatements } from '../api/get-event-statements';
 import { formatEventDates } from './event-dates';
 
 interface EventDetailViewProps {
   event: EventDetail;
+  /** When the detail was loaded (the query's dataUpdatedAt). */
+  loadedAt: number;
   /** The page shows the h1; in the modal the title is a lower heading. */
   headingOrder?: 1 | 2;
 }
 
 /** Image, title, dates, place, organiser, description, categories and linked statements. */
-export function EventDetailView({ event, headingOrder = 1 }: EventDetailViewProps) {
+export function EventDetailView({ event, loadedAt, headingOrder = 1 }: EventDetailViewProps) {
   const { t } = useTranslation('events');
+  const pages = useEventStatements(event, loadedAt);
+  const statements = pages.data.pages.flatMap((page) => page.data);
   return (
     <Stack gap="sm">
       {event.event_img && <Image src={event.event_img} alt="" radius="md" mah={360} fit="cover" />}
@@ -44,13 +50,13 @@ export function EventDetailView({ event, headingOrder = 1 }: EventDetailViewProp
         <Title order={headingOrder === 1 ? 2 : 3} fz="lg">
           {t('detail.statements')}
         </Title>
-        {event.statements.length === 0 ? (
+        {statements.length === 0 ? (
           <Text size="sm" c="dimmed">
             {t('detail.noStatements', { code: event.code })}
           </Text>
         ) : (
           <List spacing={4} listStyleType="none" ml={0}>
-            {event.statements.map((statement) => (
+            {statements.map((statement) => (
               <List.Item key={statement.id}>
                 <Group gap="xs" wrap="nowrap">
                   <Badge
@@ -68,6 +74,7 @@ export function EventDetailView({ event, headingOrder = 1 }: EventDetailViewProp
             ))}
           </List>
         )}
+        <MoreButton pages={pages}>{t('detail.moreStatements')}</MoreButton>
       </Stack>
     </Stack>
   );

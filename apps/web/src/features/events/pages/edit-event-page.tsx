@@ -1,9 +1,10 @@
 import { Alert, Paper } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { canManageEvent } from '@iagree/contract';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { PageHeading } from '@/components/page-heading';
-import { isPrivileged, useCurrentUser } from '@/lib/auth';
+import { useCurrentUser } from '@/lib/auth';
 import { paths } from '@/lib/paths';
 import { useEvent } from '../api/get-event';
 import { DeleteEventButton } from '../components/delete-event-button';
@@ -23,7 +24,7 @@ export function EditEventPage() {
       <EventQueryState query={event}>
         {(data) =>
           // Only the owner or role 1 may change it; the server checks again.
-          data.user_id !== user?.id && !isPrivileged(user) ? (
+          !canManageEvent(user, data) ? (
             <Alert color="yellow">{t('edit.notAllowed')}</Alert>
           ) : (
             <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md" maw={720}>

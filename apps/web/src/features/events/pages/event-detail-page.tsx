@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { Anchor, Grid, Group, Stack, Title } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
+import { canManageEvent } from '@iagree/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { isPrivileged, useCurrentUser } from '@/lib/auth';
+import { useCurrentUser } from '@/lib/auth';
 import { paths } from '@/lib/paths';
 import { usePageMeta } from '@/lib/use-page-meta';
+import { MoreButton } from '@/components/more-button';
 import { useEvent } from '../api/get-event';
 import { useEventComments } from '../api/get-event-comments';
 import { EventCommentForm } from '../components/event-comment-form';
@@ -18,7 +20,8 @@ export function EventDetailPage() {
   const { t } = useTranslation('events');
   const id = Number(useParams().id);
   const event = useEvent(id);
-  const comments = useEventComments(id);
+  const commentPages = useEventComments(id);
+  const comments = commentPages.data?.pages.flatMap((page) => page.data) ?? [];
   const user = useCurrentUser().data;
   const [focus, setFocus] = useState<MapFocus | null>(null);
   usePageMeta(event.data?.title ?? t('detail.title'), event.data?.description.slice(0, 150));
@@ -29,8 +32,8 @@ export function EventDetailPage() {
         <Grid gap="xl">
           <Grid.Col span={{ base: 12, md: 6 }}>
             <Stack>
-              <EventDetailView event={data} />
-              {user && (data.user_id === user.id || isPrivileged(user)) && (
+              <EventDetailView event={data} loadedAt={event.dataUpdatedAt} />
+              {canManageEvent(user, data) && (
                 <Anchor component={Link} to={paths.editEvent(id)}>
                   <Group gap={4}>
                     <IconPencil size={16} aria-hidden />
@@ -42,12 +45,13 @@ export function EventDetailPage() {
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 6 }}>
             <Stack>
-              <EventMapArea event={data} comments={comments.data ?? []} focus={focus} />
+              <EventMapArea event={data} comments={comments} focus={focus} />
               <Title order={2} fz="lg">
                 {t('comments.count', { count: data.comments_count })}
               </Title>
               {user && <EventCommentForm eventId={id} />}
-              <EventCommentList comments={comments.data ?? []} onFocus={setFocus} />
+              <EventCommentList comments={comments} onFocus={setFocus} />
+              <MoreButton pages={commentPages}>{t('comments.more')}</MoreButton>
             </Stack>
           </Grid.Col>
         </Grid>

@@ -1,26 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { Event } from '@iagree/contract';
+import { makeEvent } from '@/testing/event-factory';
 import { renderApp } from '@/testing/render-app';
 
-const event = (id: number, title: string): Event => ({
-  id,
-  code: `EV00000${id}`,
-  user_id: 1,
-  title,
-  start_date: '2026-07-01',
-  end_date: '2026-07-02',
-  address: '東京都墨田区',
-  latitude: null,
-  longitude: null,
-  company_name: '主催者',
-  company_logo_img: null,
-  event_img: null,
-  description: '説明',
-  categories: [],
-  comments_count: 0,
-});
+const event = (id: number, title: string) => makeEvent({ id, title });
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

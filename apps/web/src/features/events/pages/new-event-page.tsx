@@ -2,9 +2,10 @@ import { lazy, Suspense } from 'react';
 import { Alert, Center, Grid, Loader, Paper } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconInfoCircle } from '@tabler/icons-react';
+import { canCreateEvent } from '@iagree/contract';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '@/components/page-heading';
-import { isPrivileged, useCurrentUser } from '@/lib/auth';
+import { useCurrentUser } from '@/lib/auth';
 import { MyEventsTable } from '../components/my-events-table';
 
 // Plain users only see a notice, so the form (date pickers included) loads for organisers only.
@@ -15,7 +16,7 @@ const EventForm = lazy(() =>
 export function NewEventPage() {
   const { t } = useTranslation('events');
   const currentUser = useCurrentUser();
-  const privileged = isPrivileged(currentUser.data);
+  const privileged = canCreateEvent(currentUser.data);
 
   return (
     <>

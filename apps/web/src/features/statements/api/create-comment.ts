@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createdStatementCommentResponseSchema, STATEMENT_COMMENT_PREVIEW } from '@iagree/contract';
 import { api } from '@/lib/api-client';
-import { refreshMap, updateStatement } from './statement-cache';
+import { refreshMap, updateCommentPages, updateStatement } from './statement-cache';
 
 export function createComment(statementId: number, comment: string) {
   return api.post(
@@ -25,6 +25,9 @@ export function useCreateComment(statementId: number) {
           comments: copy === 'list' ? comments.slice(0, STATEMENT_COMMENT_PREVIEW) : comments,
         };
       });
+      updateCommentPages(queryClient, statementId, comment_count, (comments, index) =>
+        index === 0 ? [data, ...comments.filter((c) => c.id !== data.id)] : comments,
+      );
       return refreshMap(queryClient);
     },
   });

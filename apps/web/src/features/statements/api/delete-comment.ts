@@ -3,7 +3,7 @@ import { deletedStatementCommentResponseSchema } from '@iagree/contract';
 import { api } from '@/lib/api-client';
 import { statementQueryKey } from './get-statement';
 import { statementListsQueryKey } from './get-statements';
-import { refreshMap, updateStatement } from './statement-cache';
+import { refreshMap, updateCommentPages, updateStatement } from './statement-cache';
 
 export function deleteComment(statementId: number, commentId: number) {
   return api.post(
@@ -27,6 +27,9 @@ export function useDeleteComment(statementId: number) {
         comment_count,
         comments: statement.comments.filter((comment) => comment.id !== commentId),
       }));
+      updateCommentPages(queryClient, statementId, comment_count, (comments) =>
+        comments.filter((comment) => comment.id !== commentId),
+      );
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: statementQueryKey(statementId) }),
         queryClient.invalidateQueries({ queryKey: statementListsQueryKey, refetchType: 'none' }),

@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Statement, StatementSort } from '@iagree/contract';
+import type { Statement, StatementComment, StatementSort } from '@iagree/contract';
 import { queryRoots } from '@/lib/query-keys';
 import { statementQueryKey } from './get-statement';
+import { type StatementCommentPages, statementCommentsQueryKey } from './get-statement-comments';
 import { statementForEditQueryKey } from './get-statement-for-edit';
 import {
   type StatementFilter,
@@ -32,6 +33,27 @@ export function updateStatement(queryClient: QueryClient, id: number, update: Up
   );
   queryClient.setQueryData<Statement>(statementQueryKey(id), (statement) =>
     statement ? update(statement, 'detail') : statement,
+  );
+}
+
+/** Changes the detail's loaded comment pages (page 0 is the newest) and sets their total. */
+export function updateCommentPages(
+  queryClient: QueryClient,
+  id: number,
+  total: number,
+  change: (comments: StatementComment[], index: number) => StatementComment[],
+) {
+  queryClient.setQueryData<StatementCommentPages>(statementCommentsQueryKey(id), (pages) =>
+    pages
+      ? {
+          ...pages,
+          pages: pages.pages.map((page, index) => ({
+            ...page,
+            total,
+            data: change(page.data, index),
+          })),
+        }
+      : pages,
   );
 }
 

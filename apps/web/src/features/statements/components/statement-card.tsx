@@ -10,6 +10,7 @@ import { formatRank } from '@/lib/format';
 import { AgreeButton } from './agree-button';
 import { CommentForm } from './comment-form';
 import { ShareStatementButton } from './share-statement-button';
+import { StatementCommentPages } from './statement-comment-pages';
 import { StatementComments } from './statement-comments';
 import { StatementMenu } from './statement-menu';
 
@@ -31,6 +32,8 @@ export interface StatementCardProps {
   headingOrder?: 2 | 3;
   /** Called after the statement was deleted from its menu. */
   onDeleted?: () => void;
+  /** The detail: its comments page by page since `loadedAt` (the list shows the latest few). */
+  commentPages?: { loadedAt: number };
 }
 
 function Address({ statement, onLocate }: Pick<StatementCardProps, 'statement' | 'onLocate'>) {
@@ -102,6 +105,7 @@ function Counts({ statement, onOpen }: Pick<StatementCardProps, 'statement' | 'o
 /** One statement exactly as SPEC §2 lists it; the owner's own stand out. */
 export function StatementCard(props: StatementCardProps) {
   const { statement, rank, onOpen, onLocate, onCategory, headingOrder = 3, onDeleted } = props;
+  const { commentPages } = props;
   const { t } = useTranslation('statements');
   const user = useCurrentUser().data;
   const titleId = useId();
@@ -178,7 +182,11 @@ export function StatementCard(props: StatementCardProps) {
             <ShareStatementButton statement={statement} />
           </Group>
         </Group>
-        <StatementComments statement={statement} />
+        {commentPages ? (
+          <StatementCommentPages statement={statement} loadedAt={commentPages.loadedAt} />
+        ) : (
+          <StatementComments statement={statement} />
+        )}
         {user && <CommentForm statementId={statement.id} title={statement.title} />}
       </Stack>
     </Paper>

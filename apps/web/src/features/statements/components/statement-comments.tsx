@@ -1,21 +1,32 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { ActionIcon, Avatar, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconX } from '@tabler/icons-react';
-import type { Statement, StatementComment } from '@iagree/contract';
+import { canDeleteStatementComment, type Statement, type StatementComment } from '@iagree/contract';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import { useCurrentUser } from '@/lib/auth';
 import { useDeleteComment } from '../api/delete-comment';
-import { canDeleteComment } from './permissions';
+
+interface StatementCommentsProps {
+  statement: Statement;
+  /** Newest first: the list item's latest few, or the detail's loaded pages. */
+  comments?: StatementComment[];
+  /** Under the list, e.g. the detail's "More comments". */
+  footer?: ReactNode;
+}
 
 /** Newest first; the X button deletes, after a confirmation (SPEC §5/§6). */
-export function StatementComments({ statement }: { statement: Statement }) {
+export function StatementComments({
+  statement,
+  comments = statement.comments,
+  footer,
+}: StatementCommentsProps) {
   const { t } = useTranslation('statements');
   const user = useCurrentUser().data;
   const remove = useDeleteComment(statement.id);
   const [deleting, setDeleting] = useState<StatementComment | null>(null);
-  if (statement.comments.length === 0) return null;
+  if (comments.length === 0) return null;
 
   const deleteNow = (comment: StatementComment) =>
     remove.mutate(comment.id, {
@@ -33,7 +44,7 @@ export function StatementComments({ statement }: { statement: Statement }) {
         style={{ listStyle: 'none' }}
         aria-label={t('item.commentsLabel', { title: statement.title })}
       >
-        {statement.comments.map((comment) => (
+        {comments.map((comment) => (
           <Group key={comment.id} component="li" gap="xs" wrap="nowrap" align="flex-start">
             <Avatar src={comment.avatar} alt="" name={comment.username} size={28} />
             <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
@@ -49,7 +60,7 @@ export function StatementComments({ statement }: { statement: Statement }) {
                 {comment.comment}
               </Text>
             </Stack>
-            {canDeleteComment(user, statement, comment) && (
+            {canDeleteStatementComment(user, { statement, comment }) && (
               <ActionIcon
                 variant="subtle"
                 color="gray"
@@ -63,6 +74,7 @@ export function StatementComments({ statement }: { statement: Statement }) {
           </Group>
         ))}
       </Stack>
+      {footer}
       <ConfirmDeleteDialog
         opened={deleting !== null}
         title={t('comments.deleteTitle')}

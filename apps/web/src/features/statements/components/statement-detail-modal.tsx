@@ -34,6 +34,8 @@ function DetailBody({
       statement={statement.data}
       headingOrder={2}
       onDeleted={onGone}
+      // The list's copy shows while the detail loads; only the detail starts the pages.
+      commentPages={statement.isPlaceholderData ? undefined : { loadedAt: statement.dataUpdatedAt }}
       onLocate={
         onLocate &&
         ((place) => {
@@ -46,7 +48,8 @@ function DetailBody({
 }
 
 /**
- * SPEC §2: the statement detail modal, 900 wide (full screen on a phone), with all comments.
+ * SPEC §2: the statement detail modal, 900 wide (full screen on a phone), with its comments
+ * page by page.
  * It opens from `/?statement=ID`: a shared link, the comment count, the map's info window.
  */
 export function StatementDetailModal({ onLocate }: { onLocate?: (place: StatementPlace) => void }) {

@@ -2,12 +2,11 @@ import { ActionIcon, Menu } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconDots, IconPencil, IconTrash } from '@tabler/icons-react';
-import type { Statement } from '@iagree/contract';
+import { canDeleteStatement, canEditStatement, type Statement } from '@iagree/contract';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import { useCurrentUser } from '@/lib/auth';
 import { useDeleteStatement } from '../api/delete-statement';
-import { canDeleteStatement, canEditStatement } from './permissions';
 import { StatementFormModal } from './statement-form-modal';
 
 /** SPEC §2: the item's ellipsis menu — Edit for the owner, Delete for the owner or role 1. */

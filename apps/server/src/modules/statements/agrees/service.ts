@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { AgreeResponse } from '@iagree/contract';
-import type { Database, Transaction } from '../../db/client.ts';
-import { agrees, statements } from '../../db/schema.ts';
-import { AppError } from '../../errors.ts';
-import { statementMessages } from '../statements/messages.ts';
+import type { Database, Transaction } from '../../../db/client.ts';
+import { agrees, statements } from '../../../db/schema.ts';
+import { AppError } from '../../../errors.ts';
+import { statementMessages } from '../messages.ts';
 
 /**
  * Locks the statement against deletion (FOR KEY SHARE) while its agree row changes; other

@@ -1,9 +1,9 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agrees, statements } from '../../db/schema.ts';
-import { buildTestApp, type TestContext } from '../../test/build-test-app.ts';
-import { createStatementRow, createUser, type TestUser } from '../../test/factories.ts';
-import { counterMismatches } from '../statements/statement-test-helpers.ts';
+import { agrees, statements } from '../../../db/schema.ts';
+import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts';
+import { createStatementRow, createUser, type TestUser } from '../../../test/factories.ts';
+import { counterMismatches } from '../statement-test-helpers.ts';
 
 let ctx: TestContext;
 let author: TestUser;

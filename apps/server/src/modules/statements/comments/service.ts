@@ -1,10 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { ROLES, type CurrentUser, type StatementComment } from '@iagree/contract';
-import type { Storage } from '../../adapters/storage.ts';
-import type { Database, Transaction } from '../../db/client.ts';
-import { statementComments, statements } from '../../db/schema.ts';
-import { AppError } from '../../errors.ts';
-import { statementMessages } from '../statements/messages.ts';
+import {
+  canDeleteStatementComment,
+  type CurrentUser,
+  type StatementComment,
+} from '@iagree/contract';
+import type { Storage } from '../../../adapters/storage.ts';
+import type { Database, Transaction } from '../../../db/client.ts';
+import { statementComments, statements } from '../../../db/schema.ts';
+import { AppError } from '../../../errors.ts';
+import { statementMessages } from '../messages.ts';
 import { commentMessages } from './messages.ts';
 import { findComment, type Reader } from './present.ts';
 
@@ -58,8 +62,10 @@ export async function deleteComment(
       and(eq(statementComments.id, commentId), eq(statementComments.statementId, statementId)),
     );
   if (!found) throw new AppError(404, commentMessages.notFound);
-  const allowed =
-    found.authorId === user.id || found.ownerId === user.id || user.role === ROLES.privileged;
+  const allowed = canDeleteStatementComment(user, {
+    statement: { user_id: found.ownerId },
+    comment: { user_id: found.authorId },
+  });
   if (!allowed) throw new AppError(403, commentMessages.notAllowed);
   return db.transaction(async (tx) => {
     const deleted = await tx

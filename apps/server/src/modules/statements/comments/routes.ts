@@ -5,11 +5,14 @@ import {
   deleteStatementCommentBodySchema,
   errorResponseSchema,
   idParamSchema,
+  pageQuerySchema,
   statementCommentBodySchema,
+  statementCommentPageSchema,
 } from '@iagree/contract';
-import { currentUser, requireUser, sessionSecurity } from '../../plugins/auth.ts';
-import { translate } from '../../i18n/localized.ts';
+import { currentUser, requireUser, sessionSecurity } from '../../../plugins/auth.ts';
+import { translate } from '../../../i18n/localized.ts';
 import { commentMessages } from './messages.ts';
+import { commentPage } from './present.ts';
 import { addComment, deleteComment } from './service.ts';
 
 const errors = {
@@ -21,6 +24,31 @@ const errors = {
 };
 
 export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/statements/:id/comments',
+    {
+      schema: {
+        tags: ['comments'],
+        summary: 'A page of the statement’s comments, newest first, after `cursor`',
+        params: idParamSchema,
+        querystring: pageQuerySchema,
+        response: {
+          200: statementCommentPageSchema,
+          404: errorResponseSchema,
+          422: errorResponseSchema,
+        },
+      },
+    },
+    async (request) =>
+      commentPage(
+        app.db,
+        app.storage,
+        { locale: request.locale, now: new Date() },
+        request.params.id,
+        request.query.cursor,
+      ),
+  );
+
   app.post(
     '/auth/comments',
     {

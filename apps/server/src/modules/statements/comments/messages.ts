@@ -1,4 +1,4 @@
-import type { Localized } from '../../i18n/localized.ts';
+import type { Localized } from '../../../i18n/localized.ts';
 
 export const commentMessages = {
   notFound: { ja: 'コメントが見つかりません。', en: 'The comment was not found.' },

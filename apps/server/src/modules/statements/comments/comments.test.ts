@@ -1,10 +1,15 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES } from '@iagree/contract';
-import { statementComments, statements } from '../../db/schema.ts';
-import { buildTestApp, type TestContext } from '../../test/build-test-app.ts';
-import { commentOn, createStatementRow, createUser, type TestUser } from '../../test/factories.ts';
-import { counterMismatches } from '../statements/statement-test-helpers.ts';
+import { statementComments, statements } from '../../../db/schema.ts';
+import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts';
+import {
+  commentOn,
+  createStatementRow,
+  createUser,
+  type TestUser,
+} from '../../../test/factories.ts';
+import { counterMismatches } from '../statement-test-helpers.ts';
 
 let ctx: TestContext;
 let owner: TestUser;

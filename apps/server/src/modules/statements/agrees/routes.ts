@@ -1,0 +1,50 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  agreeBodySchema,
+  agreeResponseSchema,
+  errorResponseSchema,
+  idParamSchema,
+} from '@iagree/contract';
+import type { FastifyRequest } from 'fastify';
+import { currentUser, requireUser, sessionSecurity } from '../../../plugins/auth.ts';
+import { setAgree } from './service.ts';
+
+const responses = {
+  200: agreeResponseSchema,
+  401: errorResponseSchema,
+  404: errorResponseSchema,
+  422: errorResponseSchema,
+  429: errorResponseSchema,
+};
+
+/** Generous for a person clicking, tight enough to stop a script flooding the counters. */
+const rateLimit = {
+  max: 120,
+  timeWindow: '1 minute',
+  keyGenerator: (request: FastifyRequest) => `agree:${request.user?.id ?? request.ip}`,
+};
+
+/** Agree and un-agree differ only in where the statement id comes from and the flag they set. */
+const options = <Input extends object>(summary: string, input: Input) => ({
+  preHandler: requireUser,
+  config: { rateLimit },
+  schema: { tags: ['agrees'], summary, security: sessionSecurity, ...input, response: responses },
+});
+
+export const agreesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const answer = async (request: FastifyRequest, statementId: number, agree: boolean) => ({
+    data: await setAgree(app.db, { userId: currentUser(request).id, statementId, agree }),
+  });
+
+  app.post(
+    '/auth/agrees',
+    options('Agrees with a statement (idempotent)', { body: agreeBodySchema }),
+    (request) => answer(request, request.body.statement_id, true),
+  );
+
+  app.post(
+    '/auth/agrees/delete/:id',
+    options('Withdraws the agreement with statement `id` (idempotent)', { params: idParamSchema }),
+    (request) => answer(request, request.params.id, false),
+  );
+};

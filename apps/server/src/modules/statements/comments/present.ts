@@ -1,0 +1,146 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type {
+  Locale,
+  PagePosition,
+  StatementComment,
+  StatementCommentPage,
+} from '@iagree/contract';
+import type { Storage } from '../../../adapters/storage.ts';
+import type { Database } from '../../../db/client.ts';
+import { after, cutPage, newestFirst, pageLimit, positionAt } from '../../../db/keyset.ts';
+import { statementComments, statements, users } from '../../../db/schema.ts';
+import { AppError } from '../../../errors.ts';
+import { distanceTime } from '../../../i18n/format.ts';
+import { statementMessages } from '../messages.ts';
+
+/** Who reads: their language and the moment "3 hours ago" counts from. */
+export interface Reader {
+  locale: Locale;
+  now: Date;
+}
+
+interface CommentRow {
+  id: number;
+  statementId: number;
+  userId: number;
+  comment: string;
+  createdAt: Date;
+  username: string;
+  avatar: string | null;
+  /** Its place in the newest-first list (keyset.ts). */
+  at: string;
+}
+
+const commentColumns = {
+  id: statementComments.id,
+  statementId: statementComments.statementId,
+  userId: statementComments.userId,
+  comment: statementComments.comment,
+  createdAt: statementComments.createdAt,
+  username: users.name,
+  avatar: users.avatar,
+  at: positionAt(statementComments),
+};
+
+const order = newestFirst(statementComments);
+
+const selectComments = (db: Database) =>
+  db
+    .select(commentColumns)
+    .from(statementComments)
+    .innerJoin(users, eq(users.id, statementComments.userId));
+
+export function presentComment(
+  storage: Storage,
+  reader: Reader,
+  row: CommentRow,
+): StatementComment {
+  return {
+    id: row.id,
+    statement_id: row.statementId,
+    user_id: row.userId,
+    comment: row.comment,
+    username: row.username,
+    avatar: row.avatar ? storage.url(row.avatar) : null,
+    created_distance_time: distanceTime(row.createdAt, reader.now, reader.locale),
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export async function findComment(
+  db: Database,
+  storage: Storage,
+  reader: Reader,
+  id: number,
+): Promise<StatementComment | undefined> {
+  const [row] = await selectComments(db).where(eq(statementComments.id, id));
+  return row && presentComment(storage, reader, row);
+}
+
+/** The latest `size` comments of each statement, and the cursor of the older ones. */
+export async function commentsOf(
+  db: Database,
+  storage: Storage,
+  reader: Reader,
+  statementIds: number[],
+  size: number,
+): Promise<Map<number, { comments: StatementComment[]; nextCursor: string | null }>> {
+  const rowsOf = new Map<number, CommentRow[]>(statementIds.map((id) => [id, []]));
+  if (statementIds.length > 0) {
+    // LATERAL … LIMIT reads the latest few of each statement from its index range, however
+    // many comments a statement has gathered.
+    const latest = selectComments(db)
+      .where(eq(statementComments.statementId, statements.id))
+      .orderBy(...order)
+      .limit(pageLimit(size))
+      .as('latest');
+    const rows = await db
+      .select({
+        id: latest.id,
+        statementId: latest.statementId,
+        userId: latest.userId,
+        comment: latest.comment,
+        createdAt: latest.createdAt,
+        username: latest.username,
+        avatar: latest.avatar,
+        at: latest.at,
+      })
+      .from(statements)
+      .innerJoinLateral(latest, sql`true`)
+      .where(inArray(statements.id, statementIds))
+      .orderBy(...newestFirst({ createdAt: latest.createdAt, id: latest.id }));
+    for (const row of rows) rowsOf.get(row.statementId)?.push(row);
+  }
+  return new Map(
+    [...rowsOf].map(([id, rows]) => {
+      const page = cutPage(rows, size);
+      const comments = page.rows.map((row) => presentComment(storage, reader, row));
+      return [id, { comments, nextCursor: page.nextCursor }];
+    }),
+  );
+}
+
+/** GET /api/statements/{id}/comments: the page after `cursor`, newest first; 404 without it. */
+export async function commentPage(
+  db: Database,
+  storage: Storage,
+  reader: Reader,
+  statementId: number,
+  cursor: PagePosition | undefined,
+): Promise<StatementCommentPage> {
+  const [statement] = await db
+    .select({ commentCount: statements.commentCount })
+    .from(statements)
+    .where(eq(statements.id, statementId));
+  if (!statement) throw new AppError(404, statementMessages.notFound);
+  const rows = await selectComments(db)
+    .where(and(eq(statementComments.statementId, statementId), after(statementComments, cursor)))
+    .orderBy(...order)
+    .limit(pageLimit());
+  const page = cutPage(rows);
+  return {
+    data: page.rows.map((row) => presentComment(storage, reader, row)),
+    total: statement.commentCount,
+    next_cursor: page.nextCursor,
+  };
+}

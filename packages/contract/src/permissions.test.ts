@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canCreateEvent,
+  canDeleteStatement,
+  canDeleteStatementComment,
+  canEditStatement,
+  canManageEvent,
+  type Viewer,
+} from './permissions.ts';
+
+const OWNER = 1;
+const COMMENTER = 2;
+const viewers = {
+  guest: null,
+  other: { id: 3, role: 0 },
+  owner: { id: OWNER, role: 0 },
+  commenter: { id: COMMENTER, role: 0 },
+  'role 1': { id: 4, role: 1 },
+} satisfies Record<string, Viewer>;
+type Who = keyof typeof viewers;
+
+const statement = { user_id: OWNER };
+const event = { user_id: OWNER };
+const comment = { user_id: COMMENTER };
+
+/** Every action of SPEC §6, with who may do it. */
+const actions: [string, (viewer: Viewer) => boolean, Who[]][] = [
+  ['edit a statement', (v) => canEditStatement(v, statement), ['owner']],
+  ['delete a statement', (v) => canDeleteStatement(v, statement), ['owner', 'role 1']],
+  [
+    'delete a statement comment',
+    (v) => canDeleteStatementComment(v, { statement, comment }),
+    ['owner', 'commenter', 'role 1'],
+  ],
+  ['create an event', canCreateEvent, ['role 1']],
+  ['edit or delete an event', (v) => canManageEvent(v, event), ['owner', 'role 1']],
+];
+
+describe.each(actions)('%s', (_action, can, allowed) => {
+  it.each(Object.keys(viewers) as Who[])('for %s', (who) => {
+    expect(can(viewers[who])).toBe(allowed.includes(who));
+  });
+});
+
+it('a role 1 user who owns the resource keeps every right', () => {
+  const moderator = { id: OWNER, role: 1 };
+  expect(canEditStatement(moderator, statement)).toBe(true);
+  expect(canManageEvent(moderator, event)).toBe(true);
+});

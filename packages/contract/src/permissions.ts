@@ -1,0 +1,39 @@
+import { ROLES } from './common.ts';
+
+/**
+ * SPEC §6 as pure functions, asked by the server before a write and by the web before it
+ * offers the button: one rule, written once. What any signed-in user may do (post, agree,
+ * comment) needs only a session, which the server's `requireUser` checks.
+ */
+
+/** Who asks: the signed-in user (only `id` and `role` matter), or nobody for a guest. */
+export type Viewer = { id: number; role: number } | null | undefined;
+
+/** A statement or an event: whoever posted it owns it. */
+export interface Owned {
+  user_id: number;
+}
+
+export const isPrivileged = (viewer: Viewer): boolean => viewer?.role === ROLES.privileged;
+
+const owns = (viewer: Viewer, resource: Owned): boolean => viewer?.id === resource.user_id;
+
+/** "Edit only by owner". */
+export const canEditStatement = owns;
+
+/** The owner or role 1. */
+export const canDeleteStatement = (viewer: Viewer, statement: Owned): boolean =>
+  owns(viewer, statement) || isPrivileged(viewer);
+
+/** The comment's author, the statement's owner or role 1. */
+export const canDeleteStatementComment = (
+  viewer: Viewer,
+  { statement, comment }: { statement: Owned; comment: Owned },
+): boolean => owns(viewer, comment) || canDeleteStatement(viewer, statement);
+
+/** Role 1 creates events (and sees the Create event menu and the My event table). */
+export const canCreateEvent = isPrivileged;
+
+/** The event's owner or role 1 edits and deletes it. */
+export const canManageEvent = (viewer: Viewer, event: Owned): boolean =>
+  owns(viewer, event) || isPrivileged(viewer);
