@@ -3,8 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   errorResponseSchema,
   messageResponseSchema,
-  passwordCreateBodySchema,
   type Locale,
+  type passwordCreateBodySchema,
 } from '@iagree/contract';
 import { translate, type Localized } from '../../../i18n/localized.ts';
 import { authRateLimit } from '../rate-limit.ts';
