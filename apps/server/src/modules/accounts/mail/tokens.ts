@@ -33,30 +33,76 @@ const REFUSALS: Record<TokenKind, Record<'invalid' | 'used' | 'expired', Localiz
   },
 };
 
+/** A signup's password hash and name, waiting with its activation link (see signup.ts). */
+export interface PendingSignup {
+  passwordHash: string;
+  name: string;
+}
+
+function newest(
+  rows: { pendingPasswordHash: string | null; pendingName: string | null; createdAt: Date }[],
+) {
+  const [row] = rows.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+  return row?.pendingPasswordHash && row.pendingName
+    ? { passwordHash: row.pendingPasswordHash, name: row.pendingName }
+    : undefined;
+}
+
 /**
  * A new single-use mail token (256 bits; the database keeps its SHA-256). Earlier unused tokens
- * of the same kind stop working, so only the newest mail's link is valid.
+ * of the same kind stop working, so only the newest mail's link is valid. The token carries
+ * `pending` when given, else what the newest of the tokens it replaces carried (a resent link
+ * applies the same signup).
  */
 export async function issueToken(
   db: Database,
   userId: number,
   kind: TokenKind,
+  pending?: PendingSignup,
   now = new Date(),
 ): Promise<string> {
-  await db
+  const replaced = await db
     .delete(userTokens)
-    .where(
-      and(eq(userTokens.userId, userId), eq(userTokens.kind, kind), isNull(userTokens.usedAt)),
-    );
+    .where(and(eq(userTokens.userId, userId), eq(userTokens.kind, kind), isNull(userTokens.usedAt)))
+    .returning({
+      pendingPasswordHash: userTokens.pendingPasswordHash,
+      pendingName: userTokens.pendingName,
+      createdAt: userTokens.createdAt,
+    });
+  const carried = pending ?? newest(replaced);
   const token = randomBytes(32).toString('base64url');
   await db.insert(userTokens).values({
     tokenHash: hashToken(token),
     userId,
     kind,
+    pendingPasswordHash: carried?.passwordHash,
+    pendingName: carried?.name,
     expiresAt: new Date(now.getTime() + LIFETIME_MS[kind]),
     createdAt: now,
   });
   return token;
+}
+
+/** The signup waiting for the account's activation: what its newest unused link carries. */
+export async function pendingSignup(
+  db: Database,
+  userId: number,
+): Promise<PendingSignup | undefined> {
+  const rows = await db
+    .select({
+      pendingPasswordHash: userTokens.pendingPasswordHash,
+      pendingName: userTokens.pendingName,
+      createdAt: userTokens.createdAt,
+    })
+    .from(userTokens)
+    .where(
+      and(
+        eq(userTokens.userId, userId),
+        eq(userTokens.kind, 'activation'),
+        isNull(userTokens.usedAt),
+      ),
+    );
+  return newest(rows);
 }
 
 export async function revokeToken(db: Database, token: string) {
@@ -94,22 +140,38 @@ export async function checkToken(db: Database, token: string, kind: TokenKind, n
 }
 
 /**
- * Marks a checked token used. The update only matches an unused one, so of two requests racing
- * with the same link exactly one wins; the other is refused as "already used".
+ * Marks a checked token used and answers the signup it carried, which it forgets. The row is
+ * locked first and must be unused, so of two requests racing with the same link exactly one
+ * wins; the other is refused as "already used".
  */
-export async function consumeToken(tx: Database, token: string, kind: TokenKind, now: Date) {
-  const used = await tx
-    .update(userTokens)
-    .set({ usedAt: now })
+export async function consumeToken(
+  tx: Database,
+  token: string,
+  kind: TokenKind,
+  now: Date,
+): Promise<PendingSignup | undefined> {
+  const tokenHash = hashToken(token);
+  const rows = await tx
+    .select({
+      pendingPasswordHash: userTokens.pendingPasswordHash,
+      pendingName: userTokens.pendingName,
+      createdAt: userTokens.createdAt,
+    })
+    .from(userTokens)
     .where(
       and(
-        eq(userTokens.tokenHash, hashToken(token)),
+        eq(userTokens.tokenHash, tokenHash),
         eq(userTokens.kind, kind),
         isNull(userTokens.usedAt),
       ),
     )
-    .returning({ userId: userTokens.userId });
-  if (used.length === 0) throw refusal(kind, 'used');
+    .for('update');
+  if (rows.length === 0) throw refusal(kind, 'used');
+  await tx
+    .update(userTokens)
+    .set({ usedAt: now, pendingPasswordHash: null, pendingName: null })
+    .where(eq(userTokens.tokenHash, tokenHash));
+  return newest(rows);
 }
 
 /** A week after expiry a link is forgotten: until then it still gets its precise refusal. */

@@ -46,7 +46,8 @@ describe('POST /api/auth/signup', () => {
     });
     const row = await userRow(email);
     expect(row).toMatchObject({ name: '山田 花子', locale: 'ja', activatedAt: null, role: 0 });
-    expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
+    // The password waits with the activation link until the mailbox is proven.
+    expect(row?.passwordHash).toBeNull();
 
     const mail = await capture.waitFor(email);
     expect(mail.subject).toBe('[iAgree] アカウントの有効化');
@@ -57,6 +58,7 @@ describe('POST /api/auth/signup', () => {
     const tokens = await ctx.db.select().from(userTokens).where(eq(userTokens.userId, row!.id));
     expect(tokens).toHaveLength(1);
     expect(tokens[0]?.tokenHash).not.toContain(token);
+    expect(tokens[0]?.pendingPasswordHash).toMatch(/^\$argon2id\$/);
   });
 
   it('writes the mail and the account in the language the form sends', async () => {
@@ -114,6 +116,53 @@ describe('POST /api/auth/signup', () => {
     expect(await userRow(email)).toEqual(before);
     expect((await call(ctx, 'GET', `/api/auth/signup/activate/${first}`)).statusCode).toBe(404);
     expect((await call(ctx, 'GET', `/api/auth/signup/activate/${second}`)).statusCode).toBe(200);
+  });
+
+  it('lets the password of whoever follows the newest link work, not an earlier signup’s', async () => {
+    const login = (password: string) => call(ctx, 'POST', '/api/auth/login', { email, password });
+    const attacker = 'attacker-pass-13';
+    const victim = 'victim-pass-2026';
+    await signup(form({ name: 'Mallory', password: attacker, password_confirmation: attacker }));
+    const attackerLink = linkToken(await capture.waitFor(email), ACTIVATION_LINK);
+    capture.messages.length = 0;
+
+    await signup(form({ name: '本人', password: victim, password_confirmation: victim }));
+    const victimMail = await capture.waitFor(email);
+    expect(victimMail.text).toContain('Hello 本人,');
+    const victimLink = linkToken(victimMail, ACTIVATION_LINK);
+    // The newest signup's password is the one waiting for the mailbox (AUTH_EMAIL_RATE_LIMIT
+    // allows three logins here).
+    expect((await login(victim)).statusCode).toBe(403);
+
+    expect((await call(ctx, 'GET', `/api/auth/signup/activate/${attackerLink}`)).statusCode).toBe(
+      404,
+    );
+    expect((await call(ctx, 'GET', `/api/auth/signup/activate/${victimLink}`)).statusCode).toBe(
+      200,
+    );
+    expect((await login(victim)).statusCode).toBe(200);
+    expect((await login(attacker)).statusCode).toBe(401);
+    expect((await userRow(email))?.name).toBe('本人');
+    const [used] = await ctx.db
+      .select()
+      .from(userTokens)
+      .where(eq(userTokens.userId, (await userRow(email))!.id));
+    expect(used).toMatchObject({ pendingPasswordHash: null, pendingName: null });
+  });
+
+  it('keeps the signup with the link when the link is mailed again', async () => {
+    const password = 'resent-pass-2026';
+    await signup(form({ name: 'Resent', password, password_confirmation: password }));
+    await capture.waitFor(email);
+    capture.messages.length = 0;
+    await call(ctx, 'POST', '/api/auth/signup/resend', { email });
+    const resent = await capture.waitFor(email);
+    expect(resent.text).toContain('Hello Resent,');
+    const link = linkToken(resent, ACTIVATION_LINK);
+    expect((await call(ctx, 'GET', `/api/auth/signup/activate/${link}`)).statusCode).toBe(200);
+    const res = await call(ctx, 'POST', '/api/auth/login', { email, password });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().name).toBe('Resent');
   });
 
   it('refuses missing fields with the SPEC §5 messages, storing and sending nothing', async () => {
