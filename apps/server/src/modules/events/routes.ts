@@ -23,6 +23,7 @@ import {
 } from '../../plugins/auth.ts';
 import { AppError } from '../../errors.ts';
 import { translate } from '../../i18n/localized.ts';
+import { rateLimit, writeRateLimit } from '../../plugins/rate-limit.ts';
 import { addEventComment, listEventComments } from './comments.ts';
 import { readEventForm } from './form.ts';
 import { eventMessages } from './messages.ts';
@@ -36,6 +37,7 @@ const errors = {
   413: errorResponseSchema,
   415: errorResponseSchema,
   422: errorResponseSchema,
+  429: errorResponseSchema,
 };
 
 /** Multipart bodies are read and validated by readEventForm, not by a body schema. */
@@ -100,7 +102,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/events',
     {
-      preHandler: requirePrivileged,
+      preHandler: [requirePrivileged, writeRateLimit(app, 'event')],
       schema: {
         ...multipartForm,
         summary: 'Creates an event (role 1 only)',
@@ -117,7 +119,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/events/update/:event_id',
     {
-      preHandler: requireUser,
+      preHandler: [requireUser, writeRateLimit(app, 'event')],
       schema: {
         ...multipartForm,
         summary: 'Updates an event (its owner or role 1); images are optional',
@@ -170,14 +172,10 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/events/:id/comments',
     {
-      preHandler: requireUser,
-      config: {
-        rateLimit: {
-          max: 30,
-          timeWindow: '1 minute',
-          keyGenerator: (request) => `event-comment:${request.user?.id ?? request.ip}`,
-        },
-      },
+      preHandler: [
+        requireUser,
+        rateLimit(app, 'event-comment', { by: 'user', max: 30, per: '1 minute' }),
+      ],
       schema: {
         tags: ['events'],
         summary: 'Comments on an event, optionally at a place',

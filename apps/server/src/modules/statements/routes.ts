@@ -12,6 +12,7 @@ import {
 } from '@iagree/contract';
 import type { FastifyRequest } from 'fastify';
 import { currentUser, requireUser, sessionSecurity } from '../../plugins/auth.ts';
+import { writeRateLimit } from '../../plugins/rate-limit.ts';
 import { AppError } from '../../errors.ts';
 import { translate } from '../../i18n/localized.ts';
 import { readStatementForm } from './form.ts';
@@ -33,6 +34,7 @@ const errors = {
   413: errorResponseSchema,
   415: errorResponseSchema,
   422: errorResponseSchema,
+  429: errorResponseSchema,
 };
 
 const FIELDS =
@@ -130,7 +132,7 @@ export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/statements',
     {
-      preHandler: requireUser,
+      preHandler: [requireUser, writeRateLimit(app, 'statement')],
       schema: {
         ...multipartForm,
         summary: 'Posts a statement',
@@ -148,7 +150,7 @@ export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/user/statements/update/:id',
     {
-      preHandler: requireUser,
+      preHandler: [requireUser, writeRateLimit(app, 'statement')],
       schema: {
         ...multipartForm,
         summary: 'Updates a statement (its author only)',
