@@ -96,6 +96,46 @@ describe('sessions', () => {
   });
 });
 
+describe('logout from another site', () => {
+  const isLoggedIn = async (token: string) =>
+    (await ctx.app.inject({ method: 'GET', url: '/api/auth/user', headers: cookieHeader(token) }))
+      .statusCode === 200;
+
+  it('refuses a GET that another site started, keeping the session', async () => {
+    const user = await createUser(ctx.db);
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/auth/logout',
+      headers: {
+        ...cookieHeader(user.token),
+        'sec-fetch-site': 'cross-site',
+        'x-client-locale': 'en',
+      },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ message: 'Requests from another site are not accepted.' });
+    expect(res.cookies).toHaveLength(0);
+    expect(await isLoggedIn(user.token)).toBe(true);
+  });
+
+  it('accepts a GET and a POST from the app itself', async () => {
+    for (const method of ['GET', 'POST'] as const) {
+      const user = await createUser(ctx.db);
+      const res = await ctx.app.inject({
+        method,
+        url: '/api/auth/logout',
+        headers: {
+          ...cookieHeader(user.token),
+          'sec-fetch-site': 'same-origin',
+          origin: 'http://iagree.test',
+        },
+      });
+      expect(res.statusCode, method).toBe(200);
+      expect(await isLoggedIn(user.token)).toBe(false);
+    }
+  });
+});
+
 describe('POST /api/auth/user/update-locale', () => {
   it('stores the language of the logged-in user', async () => {
     const user = await createUser(ctx.db);
@@ -151,5 +191,22 @@ describe('POST /api/auth/user/update-locale', () => {
       payload: { locale: 'en' },
     });
     expect(own.statusCode).toBe(200);
+  });
+
+  it('does not take the request’s own host from a forged X-Forwarded-Host', async () => {
+    const user = await createUser(ctx.db);
+    const forged = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/user/update-locale',
+      headers: {
+        ...cookieHeader(user.token),
+        origin: 'http://evil.example',
+        'x-forwarded-host': 'evil.example',
+      },
+      payload: { locale: 'en' },
+    });
+    expect(forged.statusCode).toBe(403);
+    const [row] = await ctx.db.select().from(users).where(eq(users.id, user.id));
+    expect(row?.locale).toBe('ja');
   });
 });
