@@ -39,6 +39,14 @@ export interface PendingSignup {
   name: string;
 }
 
+/** The columns of a token that say which signup it carries, and when it was issued. */
+const pendingColumns = {
+  pendingPasswordHash: userTokens.pendingPasswordHash,
+  pendingName: userTokens.pendingName,
+  createdAt: userTokens.createdAt,
+};
+
+/** The signup of the newest of these tokens, if it carries one. */
 function newest(
   rows: { pendingPasswordHash: string | null; pendingName: string | null; createdAt: Date }[],
 ) {
@@ -64,11 +72,7 @@ export async function issueToken(
   const replaced = await db
     .delete(userTokens)
     .where(and(eq(userTokens.userId, userId), eq(userTokens.kind, kind), isNull(userTokens.usedAt)))
-    .returning({
-      pendingPasswordHash: userTokens.pendingPasswordHash,
-      pendingName: userTokens.pendingName,
-      createdAt: userTokens.createdAt,
-    });
+    .returning(pendingColumns);
   const carried = pending ?? newest(replaced);
   const token = randomBytes(32).toString('base64url');
   await db.insert(userTokens).values({
@@ -89,11 +93,7 @@ export async function pendingSignup(
   userId: number,
 ): Promise<PendingSignup | undefined> {
   const rows = await db
-    .select({
-      pendingPasswordHash: userTokens.pendingPasswordHash,
-      pendingName: userTokens.pendingName,
-      createdAt: userTokens.createdAt,
-    })
+    .select(pendingColumns)
     .from(userTokens)
     .where(
       and(
@@ -152,11 +152,7 @@ export async function consumeToken(
 ): Promise<PendingSignup | undefined> {
   const tokenHash = hashToken(token);
   const rows = await tx
-    .select({
-      pendingPasswordHash: userTokens.pendingPasswordHash,
-      pendingName: userTokens.pendingName,
-      createdAt: userTokens.createdAt,
-    })
+    .select(pendingColumns)
     .from(userTokens)
     .where(
       and(
