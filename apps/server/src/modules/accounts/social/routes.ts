@@ -10,14 +10,13 @@ import {
   type SocialLoginError,
   type SocialProvider,
 } from '@iagree/contract';
-import { createFacebookClient } from '../../../adapters/social/facebook.ts';
-import { createLineClient } from '../../../adapters/social/line.ts';
 import { ProviderError, type SocialProfile } from '../../../adapters/social/provider.ts';
 import { AppError } from '../../../errors.ts';
 import { sharedText } from '../../../i18n/localized.ts';
 import { isSecure, startSession } from '../sessions/cookies.ts';
 import { accountMessages } from '../messages.ts';
-import { codeChallenge, keepOAuthState, newOAuthState, takeOAuthState } from './oauth-state.ts';
+import { keepOAuthState, newOAuthState, takeOAuthState } from './oauth-state.ts';
+import { notConfigured, socialProviders } from './providers.ts';
 import { authRateLimit } from '../rate-limit.ts';
 import { EmailRequiredError, socialAccount } from './social.ts';
 
@@ -27,15 +26,10 @@ const param = z.string().max(2000).optional();
 const callbackQuerySchema = z.looseObject({ code: param, state: param, error: param });
 
 export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
-  const facebook = app.config.facebook && createFacebookClient(app.config.facebook);
-  const line = app.config.line && createLineClient(app.config.line);
-  const configured = { facebook: Boolean(facebook), line: Boolean(line) };
+  const providers = socialProviders(app.config);
+  const { configured, facebook } = providers;
   const rateLimit = authRateLimit(app, 'social', { byEmail: false });
   const deps = { db: app.db, storage: app.storage, log: app.log };
-  const redirectUri = (provider: SocialProvider) =>
-    `${app.config.appUrl}/api/auth/social/${provider}/callback`;
-
-  const notConfigured = () => new AppError(404, accountMessages.providerNotConfigured);
   const failed = (reply: FastifyReply, reason: SocialLoginError) =>
     reply.redirect(`/login?${SOCIAL_ERROR_PARAM}=${reason}`);
 
@@ -43,38 +37,7 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
   async function authorizeUrl(provider: SocialProvider, reply: FastifyReply): Promise<string> {
     const kept = newOAuthState();
     keepOAuthState(reply, provider, kept, isSecure(app));
-    if (provider === 'facebook' && facebook) {
-      return facebook.authorizeUrl(kept.state, redirectUri(provider));
-    }
-    if (provider === 'line' && line) {
-      return line.authorizeUrl({
-        state: kept.state,
-        nonce: kept.nonce,
-        codeChallenge: codeChallenge(kept.verifier),
-        redirectUri: redirectUri(provider),
-      });
-    }
-    throw notConfigured();
-  }
-
-  /** The verified profile behind the code of a callback. */
-  async function callbackProfile(
-    provider: SocialProvider,
-    code: string,
-    kept: { nonce: string; verifier: string },
-  ): Promise<SocialProfile> {
-    if (provider === 'facebook' && facebook) {
-      return facebook.profile(await facebook.exchangeCode(code, redirectUri(provider)));
-    }
-    if (provider === 'line' && line) {
-      return line.login({
-        code,
-        redirectUri: redirectUri(provider),
-        codeVerifier: kept.verifier,
-        nonce: kept.nonce,
-      });
-    }
-    throw notConfigured();
+    return providers.authorizeUrl(provider, kept);
   }
 
   async function finishCallback(
@@ -88,7 +51,7 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
     if (error) return failed(reply, error === 'access_denied' ? 'cancelled' : 'failed');
     if (!kept || !code || state !== kept.state) return failed(reply, 'failed');
     try {
-      const profile = await callbackProfile(provider, code, kept);
+      const profile = await providers.callbackProfile(provider, code, kept);
       const user = await socialAccount(deps, profile, request.locale);
       await startSession(app, request, reply, user);
       return reply.redirect('/');
