@@ -1,5 +1,5 @@
 import path from 'node:path';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify from 'fastify';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -22,6 +22,8 @@ import { localePlugin } from './plugins/locale.ts';
 import { mediaPlugin } from './plugins/media.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { webPlugin } from './plugins/web.ts';
+import { jobsPlugin } from './jobs/plugin.ts';
+import { loggerOptions } from './logging.ts';
 import { accountsRoutes } from './modules/accounts/routes.ts';
 import { categoriesRoutes } from './modules/categories/routes.ts';
 import { configRoutes } from './modules/config/routes.ts';
@@ -48,7 +50,8 @@ export interface AppDeps {
   db: Database;
   storage?: Storage;
   mailer?: Mailer;
-  logger?: FastifyServerOptions['logger'];
+  /** Where the log lines go (stdout unless given); tests read them. */
+  logStream?: { write(line: string): void };
 }
 
 function tileOrigins(tileUrl: string): string[] {
@@ -64,8 +67,10 @@ function tileOrigins(tileUrl: string): string[] {
 export async function buildApp(deps: AppDeps) {
   const { config } = deps;
   const app = Fastify({
-    logger: deps.logger ?? { level: config.logLevel },
-    trustProxy: true,
+    logger: loggerOptions(config.logLevel, deps.logStream),
+    // X-Forwarded-* only from the proxies of TRUST_PROXY: else a client could pick its own
+    // address (request.ip, which the rate limits count by) and host (the CSRF check).
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -92,6 +97,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(dbPlugin, { db: deps.db });
+  await app.register(jobsPlugin);
   await app.register(authPlugin, { appUrl: config.appUrl });
   await app.register(rateLimit, { global: false });
   await app.register(multipart, {

@@ -59,4 +59,24 @@ describe('loadConfig', () => {
     expect(loadConfig({}).authRateLimit).toEqual({ perIp: 30, perEmail: 10 });
     expect(() => loadConfig({ AUTH_RATE_LIMIT: '0' })).toThrow(/AUTH_RATE_LIMIT/);
   });
+
+  it('reads the write limit per user and hour', () => {
+    expect(loadConfig({}).writeRateLimit).toBe(20);
+    expect(loadConfig({ WRITE_RATE_LIMIT: '5' }).writeRateLimit).toBe(5);
+    expect(() => loadConfig({ WRITE_RATE_LIMIT: '0' })).toThrow(/WRITE_RATE_LIMIT/);
+  });
+
+  it('trusts no proxy unless TRUST_PROXY names them', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, ::1,loopback' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '::1',
+      'loopback',
+    ]);
+    for (const bad of ['true', '1', '10.0.0.300', 'proxy.example.jp', '10.0.0.0/8,,']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
+    }
+  });
 });

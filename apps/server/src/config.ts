@@ -5,6 +5,26 @@ const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalUrl = z.preprocess(emptyAsUndefined, z.url().optional());
 const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
 
+/** An address or network of a proxy, or one of proxy-addr's names for a range. */
+const proxyAddress = z.union(
+  [z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6(), z.enum(['loopback', 'linklocal', 'uniquelocal'])],
+  { error: 'must be IP addresses or CIDR ranges, comma-separated' },
+);
+
+/**
+ * Whose X-Forwarded-For/-Host/-Proto to believe: nobody (unset, `false`), or the proxies at the
+ * given addresses or networks. Neither "everyone" nor a hop count is offered: trusting everyone
+ * lets any client pick its own address and escape every per-address limit, and Fastify refuses
+ * a hop count (it cannot tell a proxy from a client that sends enough hops).
+ */
+const trustProxy = z.preprocess(
+  (value) => {
+    if (value === undefined || value === '' || value === 'false') return false;
+    return typeof value === 'string' ? value.split(',').map((part) => part.trim()) : value;
+  },
+  z.union([z.literal(false), z.array(proxyAddress).min(1)]),
+);
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -32,6 +52,8 @@ const envSchema = z.object({
   AUTH_EMAIL_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   IMAGE_CONCURRENCY: z.coerce.number().int().min(1).default(2),
   IMAGE_QUEUE: z.coerce.number().int().min(0).default(8),
+  WRITE_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+  TRUST_PROXY: trustProxy,
   FACEBOOK_APP_ID: optionalString,
   FACEBOOK_APP_SECRET: optionalString,
   FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com/v21.0'),
@@ -70,6 +92,10 @@ export interface Config {
   authRateLimit: { perIp: number; perEmail: number };
   /** Requests whose images are processed at once, and how many more may wait (then 503). */
   imageQueue: { concurrency: number; waiting: number };
+  /** Statements, events and avatars each user may post per hour, each kind apart. */
+  writeRateLimit: number;
+  /** Fastify's trustProxy: false, or the addresses/networks of the proxies. */
+  trustProxy: false | string[];
   /** Facebook Login; undefined when not configured (the UI hides it, its calls answer 404). */
   facebook: { appId: string; appSecret: string; graphUrl: string; dialogUrl: string } | undefined;
   /** LINE Login (OpenID Connect); endpoints are discovered from the issuer. */
@@ -132,6 +158,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     contactRateLimit: e.CONTACT_RATE_LIMIT,
     authRateLimit: { perIp: e.AUTH_RATE_LIMIT, perEmail: e.AUTH_EMAIL_RATE_LIMIT },
     imageQueue: { concurrency: e.IMAGE_CONCURRENCY, waiting: e.IMAGE_QUEUE },
+    writeRateLimit: e.WRITE_RATE_LIMIT,
+    trustProxy: e.TRUST_PROXY,
     facebook:
       e.FACEBOOK_APP_ID && e.FACEBOOK_APP_SECRET
         ? {

@@ -18,7 +18,7 @@ interface Logger {
   info(obj: object, msg: string): void;
 }
 
-/** SMTP when a URL is configured; otherwise each mail is written as an .eml file and logged. */
+/** SMTP when a URL is configured; otherwise each mail is written as an .eml file. */
 export function createMailer(options: {
   smtpUrl: string | undefined;
   from: string;
@@ -47,10 +47,8 @@ export function createMailer(options: {
         `${Date.now()}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`,
       );
       await writeFile(file, info.message as Buffer);
-      options.log.info(
-        { to: mail.to, subject: mail.subject, file, text: mail.text },
-        'mail written to outbox',
-      );
+      // The file, not the log, holds the mail: its links (activation, reset) are credentials.
+      options.log.info({ to: mail.to, subject: mail.subject, file }, 'mail written to outbox');
     },
   };
 }

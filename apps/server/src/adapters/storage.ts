@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
@@ -10,6 +10,13 @@ export interface Storage {
   read(key: string): Promise<{ stream: Readable; size: number } | null>;
   /** The public path the browser loads the file from. */
   url(key: string): string;
+  /** Every stored file with the time it was last written (for the sweeper of orphan files). */
+  list(): AsyncIterable<StoredFile>;
+}
+
+export interface StoredFile {
+  key: string;
+  modifiedAt: Date;
 }
 
 const SAFE_KEY = /^[a-z0-9-]+(\/[a-z0-9-]+)*\.[a-z0-9]+$/;
@@ -42,5 +49,24 @@ export function createDiskStorage(root: string, publicPrefix = '/media'): Storag
       }
     },
     url: (key) => `${publicPrefix}/${key}`,
+    async *list() {
+      let entries;
+      try {
+        entries = await readdir(root, { recursive: true, withFileTypes: true });
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+        throw error;
+      }
+      for (const entry of entries) {
+        if (!entry.isFile()) continue;
+        const key = path
+          .relative(root, path.join(entry.parentPath, entry.name))
+          .split(path.sep)
+          .join('/');
+        if (!isStorageKey(key)) continue;
+        const info = await stat(file(key)).catch(() => null);
+        if (info) yield { key, modifiedAt: info.mtime };
+      }
+    },
   };
 }

@@ -87,6 +87,13 @@ export const userTokens = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     kind: text({ enum: ['activation', 'password_reset'] }).notNull(),
+    /**
+     * What a signup asked for, applied when its activation link is followed: the password
+     * hash and name wait here, not on the account, so only whoever proves the mailbox sets
+     * them. Cleared when the token is used.
+     */
+    pendingPasswordHash: text(),
+    pendingName: text(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     usedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),

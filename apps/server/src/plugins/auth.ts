@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { COOKIES, type CurrentUser, type Viewer } from '@iagree/contract';
 import { AppError } from '../errors.ts';
 import { messages } from '../i18n/messages.ts';
-import { findSessionUser } from '../modules/accounts/sessions.ts';
+import { findSessionUser } from '../modules/accounts/sessions/sessions.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -59,6 +59,15 @@ export const authPlugin = fp<{ appUrl: string }>(
   },
   { name: 'auth', dependencies: ['@fastify/cookie', 'db'] },
 );
+
+/**
+ * preHandler for a call that changes state even as a GET (logout, kept as a GET by SPEC): a
+ * link or redirect from another site must not trigger it. Browsers mark such requests with
+ * `Sec-Fetch-Site: cross-site`; clients that send no such header are not browsers on a page.
+ */
+export async function refuseCrossSite(request: FastifyRequest, _reply: FastifyReply) {
+  if (request.headers['sec-fetch-site'] === 'cross-site') throw new AppError(403, messages.csrf);
+}
 
 /** preHandler for calls that need a logged-in user. */
 export async function requireUser(request: FastifyRequest, _reply: FastifyReply) {

@@ -27,6 +27,8 @@ export async function buildTestApp(
     DATA_DIR: dataDir,
     APP_URL: 'http://iagree.test',
     LOG_LEVEL: 'silent',
+    // Test files post far more than a person does; the tests of the limit set their own.
+    WRITE_RATE_LIMIT: '1000',
     ...env,
   });
   const handle = await openTestDatabase();

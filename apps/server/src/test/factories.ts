@@ -9,7 +9,7 @@ import {
   statements,
   users,
 } from '../db/schema.ts';
-import { createSession } from '../modules/accounts/sessions.ts';
+import { createSession } from '../modules/accounts/sessions/sessions.ts';
 
 export interface TestUser {
   id: number;

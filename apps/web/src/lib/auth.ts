@@ -43,7 +43,7 @@ export function hasSessionHint(): boolean {
 }
 
 export function logout(): Promise<unknown> {
-  return api.get('/api/auth/logout');
+  return api.post('/api/auth/logout');
 }
 
 /** Ends the session and forgets everything cached for it; the user is then a guest. */

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contactBodySchema, errorResponseSchema, messageResponseSchema } from '@iagree/contract';
 import { translate } from '../../i18n/localized.ts';
+import { rateLimit } from '../../plugins/rate-limit.ts';
 import { contactMessages } from './messages.ts';
 import { sendContactMessage } from './service.ts';
 
@@ -8,13 +9,11 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/contact',
     {
-      config: {
-        rateLimit: {
-          max: app.config.contactRateLimit,
-          timeWindow: '1 hour',
-          keyGenerator: (request) => `contact:${request.ip}`,
-        },
-      },
+      preHandler: rateLimit(app, 'contact', {
+        by: 'ip',
+        max: app.config.contactRateLimit,
+        per: '1 hour',
+      }),
       schema: {
         tags: ['contact'],
         summary: 'Sends a message to the operators',

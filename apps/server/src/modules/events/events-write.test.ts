@@ -234,6 +234,36 @@ describe('update and delete permissions', () => {
     expect((await storedEventFiles(ctx)).length).toBe(files.length);
   });
 
+  it('removes exactly the images each of concurrent updates replaced', async () => {
+    const before = (await storedEventFiles(ctx)).length;
+    const colours = ['#a00', '#0a0', '#00a', '#aa0', '#0aa', '#a0a', '#555', '#999'];
+    const forms = await Promise.all(
+      colours.map(async (colour) =>
+        eventForm(validFields, {
+          event_img: await png(colour),
+          company_logo_img: await png(colour),
+        }),
+      ),
+    );
+    const answers = await Promise.all(
+      forms.map((payload) =>
+        ctx.app.inject({
+          method: 'POST',
+          url: `/api/auth/events/update/${eventId}`,
+          headers: organiser.auth,
+          payload,
+        }),
+      ),
+    );
+    expect(answers.map((res) => res.statusCode)).toEqual(colours.map(() => 200));
+    const files = await storedEventFiles(ctx);
+    expect(files.length).toBe(before);
+    const { data } = (await ctx.app.inject({ url: `/api/events/${eventId}` })).json();
+    for (const url of [data.event_img, data.company_logo_img]) {
+      expect(files).toContain(url.split('/').pop());
+    }
+  });
+
   it('validates an update like a creation, except for the images', async () => {
     const res = await update(organiser.auth, eventId, { ...validFields, company_name: '' });
     expect(res.statusCode).toBe(422);

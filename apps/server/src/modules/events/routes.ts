@@ -21,6 +21,8 @@ import {
 import { currentUser, requireAllowed, requireUser, sessionSecurity } from '../../plugins/auth.ts';
 import { AppError } from '../../errors.ts';
 import { deleteHandler } from '../../http/delete-handler.ts';
+import { translate } from '../../i18n/localized.ts';
+import { rateLimit, writeRateLimit } from '../../plugins/rate-limit.ts';
 import { addEventComment, eventCommentPage } from './comments.ts';
 import { readEventForm } from './form.ts';
 import { eventMessages } from './messages.ts';
@@ -34,6 +36,7 @@ const errors = {
   413: errorResponseSchema,
   415: errorResponseSchema,
   422: errorResponseSchema,
+  429: errorResponseSchema,
 };
 
 /** Multipart bodies are read and validated by readEventForm, not by a body schema. */
@@ -99,7 +102,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/events',
     {
-      preHandler: requireAllowed(canCreateEvent),
+      preHandler: [requireAllowed(canCreateEvent), writeRateLimit(app, 'event')],
       schema: {
         ...multipartForm,
         summary: 'Creates an event (role 1 only)',
@@ -116,7 +119,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/events/update/:event_id',
     {
-      preHandler: requireUser,
+      preHandler: [requireUser, writeRateLimit(app, 'event')],
       schema: {
         ...multipartForm,
         summary: 'Updates an event (its owner or role 1); images are optional',
@@ -191,14 +194,10 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/events/:id/comments',
     {
-      preHandler: requireUser,
-      config: {
-        rateLimit: {
-          max: 30,
-          timeWindow: '1 minute',
-          keyGenerator: (request) => `event-comment:${request.user?.id ?? request.ip}`,
-        },
-      },
+      preHandler: [
+        requireUser,
+        rateLimit(app, 'event-comment', { by: 'user', max: 30, per: '1 minute' }),
+      ],
       schema: {
         tags: ['events'],
         summary: 'Comments on an event, optionally at a place',

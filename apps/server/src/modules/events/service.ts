@@ -120,15 +120,24 @@ export async function createEvent(
   );
 }
 
-/** New images replace the old ones, which are removed once the row no longer points at them. */
+/**
+ * New images replace the old ones. The keys to remove are the ones this transaction itself
+ * replaced (read under the row's lock), not the ones the caller read before: of concurrent
+ * updates, each removes exactly the image it took the place of, and none leaks or is lost.
+ */
 export async function updateEvent(
   db: Database,
   storage: Storage,
   event: typeof events.$inferSelect,
   form: EventForm,
 ): Promise<void> {
-  const stored = await withImages(db, storage, form, (keys) =>
+  const replaced = await withImages(db, storage, form, (keys) =>
     db.transaction(async (tx) => {
+      const [before] = await tx
+        .select({ companyLogoImg: events.companyLogoImg, eventImg: events.eventImg })
+        .from(events)
+        .where(eq(events.id, event.id))
+        .for('update');
       await tx
         .update(events)
         .set({
@@ -139,13 +148,10 @@ export async function updateEvent(
         })
         .where(eq(events.id, event.id));
       await setCategories(tx, event.id, form.fields.categories);
-      return keys;
+      return [keys.company_logo_img && before?.companyLogoImg, keys.event_img && before?.eventImg];
     }),
   );
-  await removeKeys(storage, [
-    stored.company_logo_img && event.companyLogoImg,
-    stored.event_img && event.eventImg,
-  ]);
+  await removeKeys(storage, replaced);
 }
 
 export async function deleteEvent(

@@ -7,20 +7,20 @@ import {
   geoSearchResponseSchema,
 } from '@iagree/contract';
 import { createGeocoder, type Geocoder } from '../../adapters/geocoder/index.ts';
+import { rateLimit } from '../../plugins/rate-limit.ts';
 import { reversePlace, searchPlaces } from './service.ts';
 
 const errors = { 422: errorResponseSchema, 429: errorResponseSchema, 503: errorResponseSchema };
-/** Autocomplete asks on every few keystrokes; this bounds one client without hindering a person. */
-const rateLimit = { max: 120, timeWindow: '1 minute' };
-
 /** Place search and reverse geocoding: the browser never calls a third party for these. */
 export const geoRoutes: FastifyPluginAsyncZod<{ geocoder?: Geocoder }> = async (app, options) => {
   const geocoder = options.geocoder ?? createGeocoder(app.config);
+  /** Autocomplete asks on every few keystrokes; this bounds one client without hindering a person. */
+  const limit = rateLimit(app, 'geo', { by: 'ip', max: 120, per: '1 minute' });
 
   app.get(
     '/geo/search',
     {
-      config: { rateLimit },
+      preHandler: limit,
       schema: {
         tags: ['geo'],
         summary: 'Places whose name matches q (autocomplete)',
@@ -37,7 +37,7 @@ export const geoRoutes: FastifyPluginAsyncZod<{ geocoder?: Geocoder }> = async (
   app.get(
     '/geo/reverse',
     {
-      config: { rateLimit },
+      preHandler: limit,
       schema: {
         tags: ['geo'],
         summary: 'The name of the place at a point; an empty name when nothing is near',

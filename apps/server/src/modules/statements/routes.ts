@@ -12,6 +12,7 @@ import {
 } from '@iagree/contract';
 import type { FastifyRequest } from 'fastify';
 import { currentUser, requireUser, sessionSecurity } from '../../plugins/auth.ts';
+import { writeRateLimit } from '../../plugins/rate-limit.ts';
 import { AppError } from '../../errors.ts';
 import { deleteHandler } from '../../http/delete-handler.ts';
 import { agreesRoutes } from './agrees/routes.ts';
@@ -35,6 +36,7 @@ const errors = {
   413: errorResponseSchema,
   415: errorResponseSchema,
   422: errorResponseSchema,
+  429: errorResponseSchema,
 };
 
 const FIELDS =
@@ -136,7 +138,7 @@ export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/statements',
     {
-      preHandler: requireUser,
+      preHandler: [requireUser, writeRateLimit(app, 'statement')],
       schema: {
         ...multipartForm,
         summary: 'Posts a statement',
@@ -154,7 +156,7 @@ export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/user/statements/update/:id',
     {
-      preHandler: requireUser,
+      preHandler: [requireUser, writeRateLimit(app, 'statement')],
       schema: {
         ...multipartForm,
         summary: 'Updates a statement (its author only)',

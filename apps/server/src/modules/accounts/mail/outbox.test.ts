@@ -1,0 +1,32 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { simpleParser } from 'mailparser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts';
+import { ACTIVATION_LINK, call, linkToken } from '../account-test-helpers.ts';
+
+let ctx: TestContext;
+
+beforeAll(async () => {
+  ctx = await buildTestApp();
+});
+afterAll(() => ctx.close());
+
+describe('account mail without SMTP_URL', () => {
+  it('writes the activation mail as an .eml file under DATA_DIR/mail', async () => {
+    const res = await call(ctx, 'POST', '/api/auth/signup', {
+      name: 'Outbox',
+      email: 'outbox@example.jp',
+      password: 'outbox-pass-2026',
+      password_confirmation: 'outbox-pass-2026',
+    });
+    expect(res.statusCode).toBe(201);
+    const dir = path.join(ctx.dataDir, 'mail');
+    const files = (await readdir(dir)).filter((file) => file.endsWith('.eml'));
+    expect(files).toHaveLength(1);
+    const mail = await simpleParser(await readFile(path.join(dir, files[0]!)));
+    expect(mail.to && !Array.isArray(mail.to) ? mail.to.text : '').toBe('outbox@example.jp');
+    expect(mail.subject).toBe('[iAgree] Activate your account');
+    expect(linkToken(mail, ACTIVATION_LINK)).toMatch(/^[\w-]{43}$/);
+  });
+});

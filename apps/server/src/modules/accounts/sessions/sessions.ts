@@ -1,0 +1,74 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, lt, ne, or } from 'drizzle-orm';
+import type { Database } from '../../../db/client.ts';
+import { sessions, users } from '../../../db/schema.ts';
+
+/** A session ends 30 days after login, or after 14 days without use, whichever comes first. */
+export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
+export const SESSION_IDLE_MS = 14 * 24 * 60 * 60 * 1000;
+/** lastSeenAt is refreshed at most this often, so reads don't turn into writes. */
+const TOUCH_EVERY_MS = 60 * 60 * 1000;
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** 256 bits from the CSPRNG; the caller gets the token, the database only its hash. */
+export async function createSession(db: Database, userId: number, now = new Date()) {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(now.getTime() + SESSION_ABSOLUTE_MS);
+  await db
+    .insert(sessions)
+    .values({ tokenHash: hashToken(token), userId, createdAt: now, lastSeenAt: now, expiresAt });
+  return { token, expiresAt };
+}
+
+export async function findSessionUser(db: Database, token: string, now = new Date()) {
+  const tokenHash = hashToken(token);
+  const [row] = await db
+    .select({
+      user: {
+        id: users.id,
+        name: users.name,
+        email: users.email,
+        avatar: users.avatar,
+        role: users.role,
+        locale: users.locale,
+      },
+      lastSeenAt: sessions.lastSeenAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        gt(sessions.expiresAt, now),
+        gt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS)),
+      ),
+    )
+    .limit(1);
+  if (!row) return null;
+  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
+  }
+  return row.user;
+}
+
+export async function revokeSession(db: Database, token: string) {
+  await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+}
+
+/** Ends every session of a user except, optionally, the one in use. */
+export async function revokeUserSessions(db: Database, userId: number, keepToken?: string) {
+  const keep = keepToken ? hashToken(keepToken) : '';
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, keep)));
+}
+
+export async function purgeExpiredSessions(db: Database, now = new Date()) {
+  await db
+    .delete(sessions)
+    .where(
+      or(
+        lt(sessions.expiresAt, now),
+        lt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS)),
+      ),
+    );
+}
