@@ -21,7 +21,6 @@ import {
 import { currentUser, requireAllowed, requireUser, sessionSecurity } from '../../plugins/auth.ts';
 import { AppError } from '../../errors.ts';
 import { deleteHandler } from '../../http/delete-handler.ts';
-import { translate } from '../../i18n/localized.ts';
 import { rateLimit, writeRateLimit } from '../../plugins/rate-limit.ts';
 import { addEventComment, eventCommentPage } from './comments.ts';
 import { readEventForm } from './form.ts';
