@@ -54,7 +54,6 @@ export const eventStatementSchema = z.object({
   title: z.string(),
   agree_count: z.number().int(),
 });
-export type EventStatement = z.infer<typeof eventStatementSchema>;
 
 export const eventDetailSchema = eventSchema.extend({ statements: z.array(eventStatementSchema) });
 export type EventDetail = z.infer<typeof eventDetailSchema>;
@@ -71,7 +70,6 @@ export const eventListQuerySchema = languageQuerySchema.extend({
   ),
   sortBy: eventSortSchema.default(DEFAULT_EVENT_SORT),
 });
-export type EventListQuery = z.input<typeof eventListQuerySchema>;
 
 export const paginationMetaSchema = z.object({
   current_page: z.number().int(),
@@ -82,7 +80,6 @@ export const eventListResponseSchema = z.object({
   data: z.array(eventSchema),
   meta: paginationMetaSchema,
 });
-export type EventListResponse = z.infer<typeof eventListResponseSchema>;
 
 export const myEventsQuerySchema = languageQuerySchema.extend({
   sortBy: z.enum(['DESC', 'ASC']).default('DESC'),
@@ -93,7 +90,6 @@ export const myEventsResponseSchema = z.object({
   data: z.array(eventSchema),
   totalPage: z.number().int(),
 });
-export type MyEventsResponse = z.infer<typeof myEventsResponseSchema>;
 
 export const eventIdParamSchema = z.object({ event_id: z.coerce.number().int().positive() });
 
