@@ -46,7 +46,7 @@ function Address({ statement, onLocate }: Pick<StatementCardProps, 'statement' |
   );
   if (lat === null || lng === null || !onLocate) {
     return (
-      <Text size="sm" c="dimmed">
+      <Text size="sm" c="dimmed" component="div">
         {content}
       </Text>
     );
@@ -91,7 +91,7 @@ function Counts({ statement, onOpen }: Pick<StatementCardProps, 'statement' | 'o
           {comments}
         </Anchor>
       ) : (
-        <Text size="sm" c="gray.7">
+        <Text size="sm" c="gray.7" component="div">
           {comments}
         </Text>
       )}
