@@ -1,9 +1,9 @@
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { Alert, Button, Stack } from '@mantine/core';
 import { IconMailCheck, IconSend } from '@tabler/icons-react';
 import { passwordCreateBodySchema } from '@iagree/contract';
 import { useTranslation } from 'react-i18next';
-import { useSchemaForm } from '@/lib/use-schema-form';
+import { useForm } from '@/lib/use-form';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { AccountErrorModal } from './account-error-modal';
 import { EmailField } from './account-fields';
@@ -12,19 +12,13 @@ import { type SwitchView, ViewLink } from './view-link';
 /** SPEC §5: the e-mail address is required; the link arrives by mail. */
 export function ForgotPasswordForm({ onSwitchView }: { onSwitchView: SwitchView }) {
   const { t } = useTranslation('accounts');
-  const form = useSchemaForm({ email: '' }, passwordCreateBodySchema);
+  const form = useForm({ email: '' }, passwordCreateBodySchema);
   const request = useRequestPasswordReset();
-  const [failure, setFailure] = useState<Error | null>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (request.isPending || !form.validate()) return;
-    request.mutate(form.values, {
-      onError: (error) => {
-        form.showServerErrors(error);
-        setFailure(error);
-      },
-    });
+    request.mutate(form.values, { onError: form.showServerErrors });
   };
 
   return (
@@ -50,7 +44,7 @@ export function ForgotPasswordForm({ onSwitchView }: { onSwitchView: SwitchView 
       <ViewLink view="login" onSwitchView={onSwitchView}>
         {t('forgotPassword.toLogin')}
       </ViewLink>
-      <AccountErrorModal error={failure} onClose={() => setFailure(null)} />
+      <AccountErrorModal error={request.error} onClose={request.reset} />
     </Stack>
   );
 }

@@ -3,7 +3,7 @@ import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconKey } from '@tabler/icons-react';
 import { passwordResetBodySchema } from '@iagree/contract';
 import { useTranslation } from 'react-i18next';
-import { useSchemaForm } from '@/lib/use-schema-form';
+import { useForm } from '@/lib/use-form';
 import { useResetPassword } from '../api/reset-password';
 import { NewPasswordFields } from './account-fields';
 
@@ -18,7 +18,7 @@ interface ResetPasswordFormProps {
 /** SPEC §5: the password and its confirmation are required; sent only when both are there. */
 export function ResetPasswordForm({ email, token, onChanged }: ResetPasswordFormProps) {
   const { t } = useTranslation('accounts');
-  const form = useSchemaForm(
+  const form = useForm(
     { email, token, password: '', password_confirmation: '' },
     passwordResetBodySchema,
   );
@@ -29,7 +29,7 @@ export function ResetPasswordForm({ email, token, onChanged }: ResetPasswordForm
     if (reset.isPending || !form.validate()) return;
     reset.mutate(form.values, {
       onSuccess: ({ message }) => onChanged(email, message),
-      onError: (error) => form.showServerErrors(error),
+      onError: form.showServerErrors,
     });
   };
 

@@ -1,11 +1,11 @@
-import { type FormEvent, type ReactNode, useState } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { Alert, Anchor, Button, Checkbox, Stack, TextInput } from '@mantine/core';
 import { IconMailCheck, IconUserPlus } from '@tabler/icons-react';
 import { ACCOUNT_LIMITS } from '@iagree/contract';
 import { Trans, useTranslation } from 'react-i18next';
 import { currentLocale } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
-import { useSchemaForm } from '@/lib/use-schema-form';
+import { useForm } from '@/lib/use-form';
 import { useSignUp } from '../api/sign-up';
 import { AccountErrorModal } from './account-error-modal';
 import { EmailField, NewPasswordFields } from './account-fields';
@@ -27,18 +27,14 @@ function PolicyLink({ to, children }: { to: string; children?: ReactNode }) {
  */
 export function SignupForm({ onSwitchView }: { onSwitchView: SwitchView }) {
   const { t } = useTranslation('accounts');
-  const form = useSchemaForm(emptySignup, signupFormSchema);
+  const form = useForm(emptySignup, signupFormSchema);
   const signUp = useSignUp();
-  const [failure, setFailure] = useState<Error | null>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (signUp.isPending || !form.validate()) return;
     signUp.mutate(toSignupBody(form.values, currentLocale()), {
-      onError: (error) => {
-        form.showServerErrors(error);
-        setFailure(error);
-      },
+      onError: form.showServerErrors,
     });
   };
 
@@ -106,7 +102,7 @@ export function SignupForm({ onSwitchView }: { onSwitchView: SwitchView }) {
       <ViewLink view="login" onSwitchView={onSwitchView} lead={t('signup.haveAccount')}>
         {t('signup.toLogin')}
       </ViewLink>
-      <AccountErrorModal error={failure} onClose={() => setFailure(null)} />
+      <AccountErrorModal error={signUp.error} onClose={signUp.reset} />
     </Stack>
   );
 }
