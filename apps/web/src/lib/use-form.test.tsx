@@ -1,8 +1,9 @@
-import type { ChangeEvent } from 'react';
-import { act, renderHook } from '@testing-library/react';
+import type { ChangeEvent, FormEvent, ReactNode } from 'react';
+import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { loginBodySchema } from '@iagree/contract';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from './api-client';
+import { ApiError, type SaveUploadInput } from './api-client';
 import { useForm } from './use-form';
 import { useUploadForm } from './use-upload-form';
 
@@ -70,25 +71,82 @@ describe('useForm', () => {
   });
 });
 
-describe('useUploadForm', () => {
-  it('starts a new upload at 0 progress, and keeps the progress when the checks refuse', () => {
-    const { result } = renderHook(() =>
-      useUploadForm(
+/** An upload form for a title, saved by a real mutation whose answer the test decides. */
+function renderUploadForm(answer: (input: SaveUploadInput) => Promise<{ id: number }>) {
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  const sent: SaveUploadInput[] = [];
+  const saved: number[] = [];
+  const { result } = renderHook(
+    () => {
+      const save = useMutation({
+        mutationFn: (input: SaveUploadInput) => {
+          sent.push(input);
+          return answer(input);
+        },
+      });
+      const form = useUploadForm(
         () => ({ title: '' }),
         (values: { title: string }) => (values.title ? {} : { title: 'validation.invalid' }),
+      );
+      const submit = form.submitTo(
+        save,
+        () => {
+          const body = new FormData();
+          body.append('title', form.values.title);
+          return { id: 3, form: body };
+        },
+        ({ id }) => saved.push(id),
+      );
+      return { form, submit };
+    },
+    {
+      wrapper: ({ children }: { children: ReactNode }) => (
+        <QueryClientProvider client={client}>{children}</QueryClientProvider>
       ),
-    );
-    act(() => result.current.setProgress(0.5));
-    act(() => void result.current.validate());
-    expect(result.current.progress).toBe(0.5);
-    expect(result.current.errorOf('title')).toBe('入力内容が正しくありません');
+    },
+  );
+  const submit = () =>
+    act(() => result.current.submit(new Event('submit') as unknown as FormEvent));
+  return { result, sent, saved, submit };
+}
 
-    act(() => result.current.setValue('title', 'ok'));
-    let ok = false;
-    act(() => {
-      ok = result.current.validate();
-    });
-    expect(ok).toBe(true);
-    expect(result.current.progress).toBe(0);
+describe('useUploadForm', () => {
+  it('sends nothing while its checks refuse, then uploads with its progress and reports the save', async () => {
+    let reportProgress = (_fraction: number) => {};
+    let finish = () => {};
+    const { result, sent, saved, submit } = renderUploadForm(
+      (input) =>
+        new Promise((resolve) => {
+          reportProgress = input.onProgress ?? reportProgress;
+          finish = () => resolve({ id: input.id ?? 0 });
+        }),
+    );
+
+    submit();
+    expect(sent).toHaveLength(0);
+    expect(result.current.form.errorOf('title')).toBe('入力内容が正しくありません');
+
+    act(() => result.current.form.setValue('title', '新しい声'));
+    submit();
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.id).toBe(3);
+    expect(sent[0]?.form.get('title')).toBe('新しい声');
+    act(() => reportProgress(0.4));
+    expect(result.current.form.progress).toBe(0.4);
+    // A second submit while the first upload runs sends nothing.
+    submit();
+    await act(async () => finish());
+    await waitFor(() => expect(saved).toEqual([3]));
+    expect(sent).toHaveLength(1);
+  });
+
+  it('shows a refused upload’s field errors under their fields', async () => {
+    const { result, saved, submit } = renderUploadForm(() =>
+      Promise.reject(new ApiError(422, 'Invalid', { title: ['長すぎます'] })),
+    );
+    act(() => result.current.form.setValue('title', 'x'));
+    submit();
+    await waitFor(() => expect(result.current.form.errorOf('title')).toBe('長すぎます'));
+    expect(saved).toEqual([]);
   });
 });

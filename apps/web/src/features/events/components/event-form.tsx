@@ -1,6 +1,6 @@
 import '@mantine/dates/styles.css';
 import 'dayjs/locale/ja';
-import type { FormEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Button, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
@@ -43,20 +43,14 @@ export function EventForm({ event, onSaved, actions }: EventFormProps) {
   const { values, setValue, errorOf } = form;
   const disabled = save.isPending;
 
-  const submit = (formEvent: FormEvent) => {
-    formEvent.preventDefault();
-    if (save.isPending || !form.validate()) return;
-    save.mutate(
-      { id: event?.id, form: toFormData(values), onProgress: form.setProgress },
-      {
-        onSuccess: ({ id }) => {
-          if (!event) form.reset();
-          onSaved(id);
-        },
-        onError: form.showServerErrors,
-      },
-    );
-  };
+  const submit = form.submitTo(
+    save,
+    () => ({ id: event?.id, form: toFormData(values) }),
+    ({ id }) => {
+      if (!event) form.reset();
+      onSaved(id);
+    },
+  );
 
   return (
     <form onSubmit={submit} noValidate aria-label={event ? t('edit.title') : t('new.title')}>

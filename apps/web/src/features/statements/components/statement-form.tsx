@@ -1,4 +1,3 @@
-import type { FormEvent } from 'react';
 import {
   Button,
   Group,
@@ -55,18 +54,11 @@ export function StatementForm({ statement, onSaved, onCancel }: StatementFormPro
   const { values, setValue, errorOf } = form;
   const disabled = save.isPending;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (save.isPending || !form.validate()) return;
-    save.mutate(
-      {
-        id: statement?.id,
-        form: toFormData(values, { update: Boolean(statement) }),
-        onProgress: form.setProgress,
-      },
-      { onSuccess: onSaved, onError: form.showServerErrors },
-    );
-  };
+  const submit = form.submitTo(
+    save,
+    () => ({ id: statement?.id, form: toFormData(values, { update: Boolean(statement) }) }),
+    onSaved,
+  );
 
   return (
     <form
