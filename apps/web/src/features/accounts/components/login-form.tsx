@@ -1,5 +1,4 @@
-import type { FormEvent } from 'react';
-import { Alert, Anchor, Button, Group, Stack } from '@mantine/core';
+import { Alert, Anchor, Group, Stack } from '@mantine/core';
 import { IconCircleCheck, IconLogin2 } from '@tabler/icons-react';
 import { ACCOUNT_ERROR_CODES, ACCOUNT_LIMITS, loginBodySchema } from '@iagree/contract';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +7,7 @@ import { ApiError } from '@/lib/api-client';
 import { useForm } from '@/lib/use-form';
 import { useLogIn } from '../api/log-in';
 import { AccountErrorModal } from './account-error-modal';
+import { AccountForm } from './account-form';
 import { EmailField } from './account-fields';
 import { NotActivatedAlert } from './not-activated-alert';
 import { SocialLoginButtons } from './social-login-buttons';
@@ -32,9 +32,8 @@ export function LoginForm({ onSwitchView, onLoggedIn, initialEmail = '', notice 
       ? login.error
       : null;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (login.isPending || !form.validate()) return;
+  const submit = () => {
+    if (!form.validate()) return;
     login.mutate(form.values, {
       onSuccess: () => onLoggedIn?.(),
       onError: form.showServerErrors,
@@ -51,36 +50,32 @@ export function LoginForm({ onSwitchView, onLoggedIn, initialEmail = '', notice 
       {notActivated && (
         <NotActivatedAlert email={login.variables?.email ?? ''} message={notActivated.message} />
       )}
-      <form onSubmit={submit} noValidate aria-label={t('login.title')}>
-        <Stack gap="sm">
-          <EmailField data-autofocus {...form.inputProps('email')} />
-          <PasswordField
-            label={t('login.password')}
-            autoComplete="current-password"
-            withAsterisk
-            maxLength={ACCOUNT_LIMITS.passwordMax}
-            {...form.inputProps('password')}
-          />
-          <Group justify="flex-end">
-            <Anchor
-              component="button"
-              type="button"
-              size="sm"
-              onClick={() => onSwitchView('forgotPassword')}
-            >
-              {t('login.forgotPassword')}
-            </Anchor>
-          </Group>
-          <Button
-            type="submit"
-            fullWidth
-            loading={login.isPending}
-            leftSection={<IconLogin2 size={18} />}
+      <AccountForm
+        label={t('login.title')}
+        onSubmit={submit}
+        pending={login.isPending}
+        submitLabel={t('login.submit')}
+        submitIcon={<IconLogin2 size={18} />}
+      >
+        <EmailField data-autofocus {...form.inputProps('email')} />
+        <PasswordField
+          label={t('login.password')}
+          autoComplete="current-password"
+          withAsterisk
+          maxLength={ACCOUNT_LIMITS.passwordMax}
+          {...form.inputProps('password')}
+        />
+        <Group justify="flex-end">
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            onClick={() => onSwitchView('forgotPassword')}
           >
-            {t('login.submit')}
-          </Button>
-        </Stack>
-      </form>
+            {t('login.forgotPassword')}
+          </Anchor>
+        </Group>
+      </AccountForm>
       <SocialLoginButtons />
       <ViewLink view="signup" onSwitchView={onSwitchView} lead={t('login.noAccount')}>
         {t('login.toSignup')}
