@@ -45,7 +45,15 @@ describe('useForm', () => {
     expect(result.current.errorOf('title')).toBeUndefined();
     expect(result.current.errorOf('place')).toBe('bad');
 
-    act(() => result.current.setFields({ place: 'Tokyo' }));
+    act(() => result.current.fieldProps('place').onChange('Tokyo'));
+    expect(result.current.fieldProps('place')).toMatchObject({ value: 'Tokyo', error: undefined });
+
+    act(() =>
+      result.current.showServerErrors(new ApiError(422, 'x', { title: ['a'], place: ['b'] })),
+    );
+    act(() => result.current.setFields({ title: 'z', place: 'Osaka' }));
+    expect(result.current.values).toEqual({ title: 'z', place: 'Osaka' });
+    expect(result.current.errorOf('title')).toBeUndefined();
     expect(result.current.errorOf('place')).toBeUndefined();
   });
 

@@ -87,6 +87,13 @@ export function useForm<V extends object>(
     error: errorOf(field),
   });
 
+  /** value, onChange (with the new value) and error for any other field, e.g. a select. */
+  const fieldProps = <K extends keyof V & string>(field: K) => ({
+    value: values[field],
+    onChange: (value: V[K]) => setValue(field, value),
+    error: errorOf(field),
+  });
+
   /** Marks the form as submitted; true when the values may be sent. */
   const validate = (): boolean => {
     setAttempted(true);
@@ -117,6 +124,7 @@ export function useForm<V extends object>(
     setValue,
     setFields,
     inputProps,
+    fieldProps,
     errorOf,
     attempted,
     validate,

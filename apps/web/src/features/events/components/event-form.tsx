@@ -76,11 +76,9 @@ export function EventForm({ event, onSaved, actions }: EventFormProps) {
         />
         <PlaceField
           label={t('form.place')}
-          value={values.place}
-          onChange={(place) => setValue('place', place)}
           picker={placePicker}
           disabled={disabled}
-          error={errorOf('place')}
+          {...form.fieldProps('place')}
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
           {(['start_date', 'end_date'] as const).map((field) => (

@@ -109,10 +109,8 @@ export function StatementForm({ statement, onSaved, onCancel }: StatementFormPro
               id="statement-categories"
               aria-label={t('form.categories')}
               placeholder={t('form.categoriesPlaceholder')}
-              value={values.categories}
-              onChange={(value) => setValue('categories', value)}
-              error={errorOf('categories')}
               disabled={disabled}
+              {...form.fieldProps('categories')}
             />
           ) : (
             <TextInput
@@ -161,9 +159,7 @@ export function StatementForm({ statement, onSaved, onCancel }: StatementFormPro
               value: event.code,
               label: `${event.title} (${event.code})`,
             }))}
-            value={values.event_code}
-            onChange={(value) => setValue('event_code', value)}
-            error={errorOf('event_code')}
+            {...form.fieldProps('event_code')}
             searchable
             clearable
             nothingFoundMessage={t('form.noEvents')}
@@ -173,11 +169,9 @@ export function StatementForm({ statement, onSaved, onCancel }: StatementFormPro
         </Group>
         <PlaceField
           label={t('form.place')}
-          value={values.place}
-          onChange={(place) => setValue('place', place)}
           picker={placePicker}
           disabled={disabled}
-          error={errorOf('place')}
+          {...form.fieldProps('place')}
         />
         <UploadStatus
           pending={save.isPending}
