@@ -9,7 +9,7 @@ export const CONFIG = {
   social: { facebook: false, line: false },
 };
 
-export const CATEGORIES: MasterCategory[] = [
+const CATEGORIES: MasterCategory[] = [
   { id: 1, category: '環境・ごみ' },
   { id: 5, category: '公園・緑地' },
 ];
