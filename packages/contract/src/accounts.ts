@@ -27,7 +27,6 @@ export const ACCOUNT_ERROR_CODES = {
   /** 422 from the token calls: the link is too old; activation can be mailed again. */
   tokenExpired: 'token_expired',
 } as const;
-export type AccountErrorCode = (typeof ACCOUNT_ERROR_CODES)[keyof typeof ACCOUNT_ERROR_CODES];
 
 /** Trimmed and lower-cased, so one address is one account whatever the user typed. */
 const emailField = textField({ error: 'validation.email_required' })
@@ -106,7 +105,6 @@ export type PasswordResetBody = z.input<typeof passwordResetBodySchema>;
 export const tokenParamSchema = z.object({ token: tokenField });
 
 export const updateLocaleBodySchema = z.object({ locale: localeSchema });
-export type UpdateLocaleBody = z.input<typeof updateLocaleBodySchema>;
 
 /** Multipart field of POST /api/auth/user/updateAvatar: one png/jpg/jpeg file. */
 export const AVATAR_FIELD = 'avatar';
@@ -135,16 +133,13 @@ export const passwordResetCheckResponseSchema = z.object({
   email: z.string(),
   token: z.string(),
 });
-export type PasswordResetCheckResponse = z.infer<typeof passwordResetCheckResponseSchema>;
 
 export const avatarResponseSchema = z.object({ avatar: z.string(), message: z.string() });
-export type AvatarResponse = z.infer<typeof avatarResponseSchema>;
 
 // --- social login ---------------------------------------------------------------------------
 
 export const SOCIAL_PROVIDERS = ['facebook', 'line'] as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
-export const socialProviderSchema = z.enum(SOCIAL_PROVIDERS);
 
 /**
  * A plain link to this path starts the provider's OAuth redirect; the provider comes back to
@@ -164,4 +159,3 @@ export const socialErrorMessageKey = (error: SocialLoginError) => `social.${erro
 export const facebookTokenBodySchema = z.object({
   access_token: textField().trim().min(1).max(4096),
 });
-export type FacebookTokenBody = z.input<typeof facebookTokenBodySchema>;

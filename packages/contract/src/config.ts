@@ -7,4 +7,3 @@ export const publicConfigSchema = z.object({
   map: z.object({ tileUrl: z.string(), attribution: z.string() }),
   social: z.object({ facebook: z.boolean(), line: z.boolean() }),
 });
-export type PublicConfig = z.infer<typeof publicConfigSchema>;

@@ -61,7 +61,6 @@ export const eventStatementSchema = z.object({
   title: z.string(),
   agree_count: z.number().int(),
 });
-export type EventStatement = z.infer<typeof eventStatementSchema>;
 
 /** GET /api/events/{id}/statements: a page of the linked statements, newest first. */
 export const eventStatementPageSchema = pageOf(eventStatementSchema);
@@ -86,7 +85,6 @@ export const eventListQuerySchema = languageQuerySchema.extend({
   category: optionalIdSchema,
   sortBy: eventSortSchema.default(DEFAULT_EVENT_SORT),
 });
-export type EventListQuery = z.input<typeof eventListQuerySchema>;
 
 export const paginationMetaSchema = z.object({
   current_page: z.number().int(),
@@ -97,7 +95,6 @@ export const eventListResponseSchema = z.object({
   data: z.array(eventSchema),
   meta: paginationMetaSchema,
 });
-export type EventListResponse = z.infer<typeof eventListResponseSchema>;
 
 export const myEventsQuerySchema = languageQuerySchema.extend({
   sortBy: z.enum(['DESC', 'ASC']).default('DESC'),
@@ -108,7 +105,6 @@ export const myEventsResponseSchema = z.object({
   data: z.array(eventSchema),
   totalPage: z.number().int(),
 });
-export type MyEventsResponse = z.infer<typeof myEventsResponseSchema>;
 
 export const eventIdParamSchema = z.object({ event_id: idSchema });
 

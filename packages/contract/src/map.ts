@@ -62,7 +62,6 @@ export const mapQuerySchema = languageQuerySchema
     path: ['top_y'],
     error: 'validation.north_below_south',
   });
-export type MapQuery = z.input<typeof mapQuerySchema>;
 export type MapBox = Pick<
   z.output<typeof mapQuerySchema>,
   'top_x' | 'top_y' | 'bottom_x' | 'bottom_y'

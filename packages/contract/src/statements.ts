@@ -119,7 +119,6 @@ export const statementListQuerySchema = languageQuerySchema.extend({
   offset: offsetField,
   sortBy: statementSortSchema.default(DEFAULT_STATEMENT_SORT),
 });
-export type StatementListQuery = z.input<typeof statementListQuerySchema>;
 
 export const statementListResponseSchema = z.object({
   data: z.array(statementSchema),
@@ -132,17 +131,14 @@ export const myStatementsQuerySchema = languageQuerySchema.extend({
   offset: offsetField,
   sortBy: statementSortSchema.default(DEFAULT_STATEMENT_SORT),
 });
-export type MyStatementsQuery = z.input<typeof myStatementsQuerySchema>;
 
 export const myStatementsResponseSchema = z.object({
   data: z.array(myStatementSchema),
   totalPage: z.number().int(),
 });
-export type MyStatementsResponse = z.infer<typeof myStatementsResponseSchema>;
 
 /** GET /api/statements/{id}, GET …/edit, and the answers of create and update. */
 export const statementResponseSchema = z.object({ data: statementSchema });
-export type StatementResponse = z.infer<typeof statementResponseSchema>;
 
 /**
  * Text fields of the create and update forms (multipart). Files go as `images[]` on create and
@@ -180,7 +176,6 @@ export const statementFieldsSchema = z
   .refine(placeIsWhole, { path: ['latitude'], error: 'validation.invalid' });
 export type StatementFields = z.output<typeof statementFieldsSchema>;
 /** What a form sends, before parsing (all text). */
-export type StatementFieldsInput = z.input<typeof statementFieldsSchema>;
 
 /** Multipart file fields; the `[]` suffix is optional. */
 export const STATEMENT_FILE_FIELDS = { create: 'images', update: 'added_images' } as const;
@@ -188,7 +183,6 @@ export const STATEMENT_FILE_FIELDS = { create: 'images', update: 'added_images' 
 export const statementDeletedResponseSchema = z.object({ message: z.string() });
 
 export const agreeBodySchema = z.object({ statement_id: idSchema });
-export type AgreeBody = z.input<typeof agreeBodySchema>;
 
 /** The answer of agree and un-agree: the caller's flag and the statement's new count. */
 export const agreeResponseSchema = z.object({
@@ -204,22 +198,18 @@ export const statementCommentBodySchema = z.object({
   statement_id: idSchema,
   comment: requiredText('validation.comment_required', MAX_STATEMENT_COMMENT_LENGTH),
 });
-export type StatementCommentBody = z.input<typeof statementCommentBodySchema>;
 
 export const createdStatementCommentResponseSchema = z.object({
   data: statementCommentSchema,
   comment_count: z.number().int(),
 });
-export type CreatedStatementCommentResponse = z.infer<typeof createdStatementCommentResponseSchema>;
 
 /** POST /api/auth/comments/delete/{id}: `id` is the statement, the body names the comment. */
 export const deleteStatementCommentBodySchema = z.object({
   comment_id: idSchema,
 });
-export type DeleteStatementCommentBody = z.input<typeof deleteStatementCommentBodySchema>;
 
 export const deletedStatementCommentResponseSchema = z.object({
   message: z.string(),
   comment_count: z.number().int(),
 });
-export type DeletedStatementCommentResponse = z.infer<typeof deletedStatementCommentResponseSchema>;

@@ -1,29 +1,16 @@
 import { ROLES } from '@iagree/contract';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockFetch } from '@/testing/mock-fetch';
+import { http } from 'msw';
+import { errorAnswer, loggedIn } from '@/testing/handlers';
 import { renderApp } from '@/testing/render-app';
+import { server } from '@/testing/server';
+import { aUser } from '@/testing/users';
 
-const guest = { 'GET /api/auth/user': { status: 401, body: { message: 'Unauthenticated.' } } };
-
-function loggedInAs(role: number) {
-  return {
-    'GET /api/auth/user': {
-      body: {
-        id: 1,
-        name: '山田 花子',
-        email: 'hanako@example.jp',
-        avatar: null,
-        role,
-        locale: 'ja',
-      },
-    },
-  };
-}
+const loggedInAs = (role: number) => server.use(loggedIn(aUser({ role })));
 
 describe('route guard', () => {
   it('sends a guest opening /event/new to /login, remembering the wanted path', async () => {
-    mockFetch(guest);
     const { router } = renderApp('/event/new');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'ログイン' })).toBeTruthy();
@@ -32,7 +19,7 @@ describe('route guard', () => {
   });
 
   it('sends a logged-in user opening /login to /', async () => {
-    mockFetch(loggedInAs(ROLES.user));
+    loggedInAs(ROLES.user);
     const { router } = renderApp('/login');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'ホーム' })).toBeTruthy();
@@ -40,7 +27,6 @@ describe('route guard', () => {
   });
 
   it('lets a guest stay on the public event list', async () => {
-    mockFetch(guest);
     const { router } = renderApp('/event');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'イベント' })).toBeTruthy();
@@ -49,14 +35,14 @@ describe('route guard', () => {
   });
 
   it('lets a logged-in user open /event/edit/:id', async () => {
-    mockFetch(loggedInAs(ROLES.user));
+    loggedInAs(ROLES.user);
+    server.use(http.get('/api/events/7', () => errorAnswer(404, 'Not found')));
     renderApp('/event/edit/7');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'イベント編集' })).toBeTruthy();
   });
 
   it('redirects an unknown path to /', async () => {
-    mockFetch(guest);
     const { router } = renderApp('/no/such/page');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'ホーム' })).toBeTruthy();
@@ -64,13 +50,13 @@ describe('route guard', () => {
   });
 
   it('shows "Create event" in the sidebar to a role 1 user only', async () => {
-    mockFetch(loggedInAs(ROLES.privileged));
+    loggedInAs(ROLES.privileged);
     renderApp('/');
     expect(await screen.findByRole('link', { name: 'イベント作成' })).toBeTruthy();
   });
 
   it('hides "Create event" from a plain user', async () => {
-    mockFetch(loggedInAs(ROLES.user));
+    loggedInAs(ROLES.user);
     renderApp('/');
     expect(await screen.findByRole('button', { name: 'ユーザーメニュー' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'イベント作成' })).toBeNull();

@@ -15,6 +15,9 @@ export const emptyPlace: PlaceValue = { lat: null, lng: null, locationName: '' }
 export const isEmptyPlace = (place: PlaceValue) =>
   place.lat === null && place.locationName.trim() === '';
 
+/** The fields of a call that hold a place, which a form shows under its place field. */
+export const placeFieldOf = { address: 'place', latitude: 'place', longitude: 'place' };
+
 /** What a map picker modal receives; it calls onPick with the chosen point and its name. */
 export interface PlacePickerProps {
   opened: boolean;
@@ -30,9 +33,10 @@ interface PlaceFieldProps {
   /** The map picker; without one the field is a plain address box. */
   picker?: (props: PlacePickerProps) => ReactNode;
   disabled?: boolean;
+  error?: string;
 }
 
-export function PlaceField({ label, value, onChange, picker, disabled }: PlaceFieldProps) {
+export function PlaceField({ label, value, onChange, picker, disabled, error }: PlaceFieldProps) {
   const { t } = useTranslation('common');
   const [pickerOpened, setPickerOpened] = useState(false);
   const located = value.lat !== null && value.lng !== null;
@@ -44,6 +48,7 @@ export function PlaceField({ label, value, onChange, picker, disabled }: PlaceFi
         placeholder={t('place.placeholder')}
         value={value.locationName}
         disabled={disabled}
+        error={error}
         leftSection={<IconMapPin size={16} />}
         onChange={(event) => onChange({ ...value, locationName: event.currentTarget.value })}
         rightSectionWidth={picker ? 64 : 32}

@@ -1,30 +1,34 @@
 import { currentUserSchema } from '@iagree/contract';
 import { describe, expect, it } from 'vitest';
-import { mockFetch } from '@/testing/mock-fetch';
+import { http, HttpResponse } from 'msw';
+import { errorAnswer } from '@/testing/handlers';
+import { recordRequests, server } from '@/testing/server';
 import { api, ApiError } from './api-client';
 
 describe('api client', () => {
   it('sends the locale header, same-origin credentials and a JSON body', async () => {
-    const fetchMock = mockFetch({ 'POST /api/contact': { body: { message: 'ok' } } });
+    let sent: Request | undefined;
+    server.use(
+      http.post('/api/contact', ({ request }) => {
+        sent = request.clone();
+        return HttpResponse.json({ message: 'ok' });
+      }),
+    );
 
     await expect(api.post('/api/contact', { name: 'A' })).resolves.toEqual({ message: 'ok' });
 
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
-    const headers = new Headers(init?.headers);
-    expect(url).toBe('/api/contact');
-    expect(headers.get('X-Client-Locale')).toBe('ja');
-    expect(headers.get('Content-Type')).toBe('application/json');
-    expect(init?.credentials).toBe('same-origin');
-    expect(init?.body).toBe('{"name":"A"}');
+    expect(sent?.headers.get('X-Client-Locale')).toBe('ja');
+    expect(sent?.headers.get('Content-Type')).toBe('application/json');
+    expect(sent?.credentials).toBe('same-origin');
+    expect(await sent?.text()).toBe('{"name":"A"}');
   });
 
   it('turns an error body into an ApiError with status, message and field errors', async () => {
-    mockFetch({
-      'POST /api/contact': {
-        status: 422,
-        body: { message: 'Invalid', errors: { name: ['Name is required'] } },
-      },
-    });
+    server.use(
+      http.post('/api/contact', () =>
+        errorAnswer(422, 'Invalid', { errors: { name: ['Name is required'] } }),
+      ),
+    );
 
     const error = await api.post('/api/contact', {}).catch((caught: unknown) => caught);
 
@@ -38,7 +42,7 @@ describe('api client', () => {
   });
 
   it('falls back to the localized generic message when the body says nothing', async () => {
-    mockFetch({ 'GET /api/config': { status: 500, body: 'oops' } });
+    server.use(http.get('/api/config', () => HttpResponse.text('oops', { status: 500 })));
 
     await expect(api.get('/api/config')).rejects.toMatchObject({
       status: 500,
@@ -47,16 +51,16 @@ describe('api client', () => {
   });
 
   it('validates the response with the given schema', async () => {
-    mockFetch({ 'GET /api/auth/user': { body: { id: 'not a number' } } });
+    server.use(http.get('/api/auth/user', () => HttpResponse.json({ id: 'not a number' })));
 
     await expect(api.get('/api/auth/user', { schema: currentUserSchema })).rejects.toThrow();
   });
 
   it('adds query parameters, skipping empty ones', async () => {
-    const fetchMock = mockFetch({ 'GET /api/mcategories': { body: { data: [] } } });
+    const sent = recordRequests();
 
     await api.get('/api/mcategories', { query: { language: 'en', category: undefined } });
 
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/mcategories?language=en');
+    expect(sent[0]?.url.search).toBe('?language=en');
   });
 });

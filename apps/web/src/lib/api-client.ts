@@ -131,6 +131,13 @@ export interface UploadOptions<T> {
   onProgress?: (fraction: number) => void;
 }
 
+/** What a form's save sends: a create without an id, an update with one. */
+export interface SaveUploadInput {
+  id?: number;
+  form: FormData;
+  onProgress?: (fraction: number) => void;
+}
+
 /** Multipart upload; XMLHttpRequest because fetch cannot report upload progress. */
 export function upload<T = unknown>(
   path: string,

@@ -1,48 +1,45 @@
-import { useState } from 'react';
-import type { MessageKey } from '@iagree/contract';
+import { type FormEvent, useState } from 'react';
+import type { UseMutationResult } from '@tanstack/react-query';
+import type { SaveUploadInput } from './api-client';
+import { type FormCheck, type FormOptions, useForm } from './use-form';
 
-type ClientErrors = Partial<Record<string, MessageKey>>;
+/** The mutation that creates or updates what the form holds. */
+type SaveMutation<R> = Pick<UseMutationResult<R, Error, SaveUploadInput>, 'isPending' | 'mutate'>;
 
-/**
- * The state of a form that uploads files (statements, events): its values, the browser's checks
- * shown from the first submit attempt on, and the upload's progress.
- */
-export function useUploadForm<V extends object, E extends ClientErrors>(
-  initial: () => V,
-  validate: (values: V) => E,
+/** A form that uploads files (statements, events): the form's state and the upload's progress. */
+export function useUploadForm<V extends object>(
+  initial: V | (() => V),
+  check: FormCheck<V>,
+  options?: FormOptions,
 ) {
-  const [values, setValues] = useState<V>(initial);
-  const [attempted, setAttempted] = useState(false);
+  const form = useForm(initial, check, options);
   const [progress, setProgress] = useState(0);
 
-  const set = <K extends keyof V>(field: K, value: V[K]) =>
-    setValues((current) => ({ ...current, [field]: value }));
-  /** A change of several fields at once, from the current values. */
-  const update = (change: (current: V) => V) => setValues(change);
-
-  /** Marks the form as submitted; true when the values may be sent, with the progress at 0. */
-  const ready = (): boolean => {
-    setAttempted(true);
-    if (Object.keys(validate(values)).length > 0) return false;
-    setProgress(0);
-    return true;
+  /** As the form's validate, and a new upload starts its progress at 0. */
+  const validate = (): boolean => {
+    const ok = form.validate();
+    if (ok) setProgress(0);
+    return ok;
   };
 
-  /** Back to a fresh form, as after creating something. */
-  const reset = () => {
-    setValues(initial());
-    setAttempted(false);
-  };
+  /**
+   * The submit handler: unless an upload is running or the checks refuse, `save` sends what
+   * `body` makes of the values with its progress; a refusal shows under the fields it names.
+   */
+  const submitTo =
+    <R>(
+      save: SaveMutation<R>,
+      body: () => Omit<SaveUploadInput, 'onProgress'>,
+      onSaved: (result: R) => void,
+    ) =>
+    (event: FormEvent) => {
+      event.preventDefault();
+      if (save.isPending || !validate()) return;
+      save.mutate(
+        { ...body(), onProgress: setProgress },
+        { onSuccess: onSaved, onError: form.showServerErrors },
+      );
+    };
 
-  return {
-    values,
-    set,
-    update,
-    attempted,
-    clientErrors: attempted ? validate(values) : ({} as Partial<E>),
-    progress,
-    setProgress,
-    ready,
-    reset,
-  };
+  return { ...form, validate, progress, submitTo };
 }

@@ -1,6 +1,8 @@
+import { format } from 'node:util';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { initI18n } from '@/lib/i18n';
+import { server } from './server';
 
 initI18n('ja');
 
@@ -30,12 +32,43 @@ window.HTMLElement.prototype.scrollIntoView = () => {};
 // Autosizing textareas listen for web fonts loading, which jsdom does not implement.
 Object.defineProperty(document, 'fonts', { value: new EventTarget(), configurable: true });
 
+/**
+ * What makes a test fail besides its assertions: React's warnings (invalid nesting, missing
+ * keys, updates outside act …) and anything else written to console.error or console.warn,
+ * and a request that no handler answers.
+ */
+let problems: string[] = [];
+
+beforeAll(() =>
+  server.listen({
+    onUnhandledRequest: (request, print) => {
+      problems.push(`unhandled request: ${request.method} ${request.url}`);
+      print.error();
+    },
+  }),
+);
+afterAll(() => server.close());
+
+beforeEach(() => {
+  problems = [];
+  for (const level of ['error', 'warn'] as const) {
+    const write = level === 'error' ? console.error : console.warn;
+    vi.spyOn(console, level).mockImplementation((...args: unknown[]) => {
+      problems.push(`console.${level}: ${format(...args)}`);
+      write(...args);
+    });
+  }
+});
+
 afterEach(() => {
   cleanup();
+  server.resetHandlers();
+  server.events.removeAllListeners();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   for (const cookie of document.cookie.split(';')) {
     const name = cookie.split('=')[0]?.trim();
     if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
   }
+  if (problems.length > 0) throw new Error(problems.join('\n\n'));
 });

@@ -1,4 +1,4 @@
-import type { CurrentUser, Statement, StatementComment } from '@iagree/contract';
+import type { Statement, StatementComment } from '@iagree/contract';
 
 let nextId = 1000;
 
@@ -44,18 +44,6 @@ export function makeStatement(overrides: Partial<Statement> = {}): Statement {
     money_with_currency: null,
     event_code: null,
     created_at: '2026-05-01T09:00:00.000Z',
-    ...overrides,
-  };
-}
-
-export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
-  return {
-    id: 1,
-    name: '山田花子',
-    email: 'hanako@iagree.local',
-    avatar: null,
-    role: 0,
-    locale: 'ja',
     ...overrides,
   };
 }

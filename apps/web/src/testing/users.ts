@@ -1,5 +1,4 @@
 import { type CurrentUser, ROLES } from '@iagree/contract';
-import type { Routes } from './mock-fetch';
 
 /** A logged-in user as GET /api/auth/user answers it. */
 export function aUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
@@ -13,23 +12,3 @@ export function aUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
     ...overrides,
   };
 }
-
-export const guestRoutes: Routes = {
-  'GET /api/auth/user': { status: 401, body: { message: 'Unauthenticated.' } },
-};
-
-export const userRoutes = (user: CurrentUser = aUser()): Routes => ({
-  'GET /api/auth/user': { body: user },
-});
-
-/** GET /api/config with the given social login providers configured. */
-export const configRoutes = (social = { facebook: false, line: false }): Routes => ({
-  'GET /api/config': {
-    body: {
-      appName: 'iAgree',
-      contactEmail: 'contact@iagree.local',
-      map: { tileUrl: 'https://tiles.invalid/{z}/{x}/{y}.png', attribution: 'OSM' },
-      social,
-    },
-  },
-});

@@ -124,7 +124,7 @@ describe('GET /api/map/statements', () => {
       avatar: '/media/avatars/hanako.webp',
       image: '/media/statements/a-thumb.webp',
       created_at: expect.any(String),
-      created_distance_time: '3 日前',
+      created_distance_time: '3日前',
     });
     const en = await map(`/api/map/statements?${TOKYO}`.replace('?', '?language=en&'));
     expect(en.data.find((s) => s.id === ids.days3)?.created_distance_time).toBe('3 days ago');

@@ -4,7 +4,7 @@ import type { Locale, MapEvent, MapRange, MapStatement } from '@iagree/contract'
 import type { Storage } from '../../adapters/storage.ts';
 import type { Database } from '../../db/client.ts';
 import { events, statementImages, statements, users } from '../../db/schema.ts';
-import { distanceTime } from '../../i18n/distance-time.ts';
+import { distanceTime } from '../../i18n/format.ts';
 import { eventsWithin, statementsSince } from './range.ts';
 
 /** How much of a statement's description the info window shows. */
@@ -79,7 +79,7 @@ export const statementSource: MapSource<MapStatement> = {
       avatar: row.avatar ? storage.url(row.avatar) : null,
       image: row.thumb ? storage.url(row.thumb) : null,
       created_at: row.createdAt.toISOString(),
-      created_distance_time: distanceTime(row.createdAt, locale, now),
+      created_distance_time: distanceTime(row.createdAt, now, locale),
     }));
   },
 };

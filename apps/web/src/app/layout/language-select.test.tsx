@@ -4,9 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getCookie } from '@/lib/cookies';
 import { reloadPage } from '@/lib/reload-page';
-import { mockFetch } from '@/testing/mock-fetch';
+import { http, HttpResponse } from 'msw';
+import { loggedIn } from '@/testing/handlers';
 import { renderApp } from '@/testing/render-app';
-import { guestRoutes, userRoutes } from '@/testing/users';
+import { recordRequests, sentTo, server } from '@/testing/server';
 
 vi.mock('@/lib/reload-page', () => ({ reloadPage: vi.fn() }));
 
@@ -16,13 +17,16 @@ describe('language select', () => {
   beforeEach(() => vi.mocked(reloadPage).mockClear());
 
   it('saves a logged-in user’s choice on the server, then sets the cookie and reloads', async () => {
-    const fetchMock = mockFetch(userRoutes());
-    const answer = fetchMock.getMockImplementation();
     let cookieWhenSaved: string | undefined = 'never saved';
-    fetchMock.mockImplementation(async (input, init) => {
-      if (String(input) === SAVE) cookieWhenSaved = getCookie(COOKIES.locale);
-      return answer!(input, init);
-    });
+    let saved: unknown;
+    server.use(
+      loggedIn(),
+      http.post(SAVE, async ({ request }) => {
+        cookieWhenSaved = getCookie(COOKIES.locale);
+        saved = await request.json();
+        return HttpResponse.json({ message: 'ok' });
+      }),
+    );
     renderApp('/');
     const user = userEvent.setup();
     await screen.findByRole('button', { name: 'ユーザーメニュー' });
@@ -31,13 +35,12 @@ describe('language select', () => {
 
     await waitFor(() => expect(reloadPage).toHaveBeenCalledOnce());
     expect(getCookie(COOKIES.locale)).toBe('en');
-    const save = fetchMock.mock.calls.find(([url]) => url === SAVE);
-    expect(JSON.parse(String(save?.[1]?.body))).toEqual({ locale: 'en' });
+    expect(saved).toEqual({ locale: 'en' });
     expect(cookieWhenSaved).toBeUndefined();
   });
 
   it('only sets the cookie and reloads for a guest', async () => {
-    const fetchMock = mockFetch(guestRoutes);
+    const sent = recordRequests();
     renderApp('/');
     const user = userEvent.setup();
     await screen.findByRole('button', { name: 'ログイン' });
@@ -46,6 +49,6 @@ describe('language select', () => {
 
     await waitFor(() => expect(reloadPage).toHaveBeenCalledOnce());
     expect(getCookie(COOKIES.locale)).toBe('en');
-    expect(fetchMock.mock.calls.some(([url]) => url === SAVE)).toBe(false);
+    expect(sentTo(sent, SAVE)).toHaveLength(0);
   });
 });

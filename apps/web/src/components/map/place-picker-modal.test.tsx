@@ -5,15 +5,10 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { emptyPlace, type PlaceValue } from '@/components/place-field';
-import { mockFetch } from '@/testing/mock-fetch';
+import { http, HttpResponse } from 'msw';
+import { recordRequests, sentTo, server } from '@/testing/server';
 import { PlacePickerModal } from './place-picker-modal';
 
-const CONFIG = {
-  appName: 'iAgree',
-  contactEmail: 'contact@iagree.local',
-  map: { tileUrl: 'http://tiles.invalid/{z}/{x}/{y}.png', attribution: 'tiles' },
-  social: { facebook: false, line: false },
-};
 const SEARCH = {
   data: [
     { name: '江東区', label: '東京都江東区', latitude: 35.673, longitude: 139.8171 },
@@ -39,10 +34,8 @@ function renderPicker(initial: PlaceValue = emptyPlace) {
 
 describe('PlacePickerModal', () => {
   it('sets the place chosen through the search, with its name', async () => {
-    const fetchMock = mockFetch({
-      'GET /api/config': { body: CONFIG },
-      'GET /api/geo/search': { body: SEARCH },
-    });
+    server.use(http.get('/api/geo/search', () => HttpResponse.json(SEARCH)));
+    const sent = recordRequests();
     const { onPick, user } = renderPicker();
     const setButton = screen.getByRole('button', { name: 'この場所に設定' });
     expect(setButton).toHaveProperty('disabled', true);
@@ -55,10 +48,7 @@ describe('PlacePickerModal', () => {
       '東京都江東区',
     );
     expect(screen.getByText('地点 35.67300, 139.81710')).toBeTruthy();
-    const searched = fetchMock.mock.calls.find(([url]) =>
-      String(url).startsWith('/api/geo/search'),
-    );
-    expect(String(searched?.[0])).toBe('/api/geo/search?q=%E6%B1%9F%E6%9D%B1');
+    expect(sentTo(sent, '/api/geo/search')[0]?.url.search).toBe('?q=%E6%B1%9F%E6%9D%B1');
 
     await user.click(setButton);
     expect(onPick).toHaveBeenCalledWith({
@@ -69,7 +59,6 @@ describe('PlacePickerModal', () => {
   });
 
   it('starts from the field’s place, lets the name be edited, and Back changes nothing', async () => {
-    mockFetch({ 'GET /api/config': { body: CONFIG } });
     const { onPick, onClose, user } = renderPicker({
       lat: 35.7,
       lng: 139.8,
@@ -88,7 +77,6 @@ describe('PlacePickerModal', () => {
   });
 
   it('says so when the browser cannot tell where the user is', async () => {
-    mockFetch({ 'GET /api/config': { body: CONFIG } });
     vi.stubGlobal('navigator', {
       ...navigator,
       geolocation: {

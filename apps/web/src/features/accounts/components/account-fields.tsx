@@ -3,7 +3,7 @@ import { ACCOUNT_LIMITS } from '@iagree/contract';
 import { useTranslation } from 'react-i18next';
 import { PasswordField } from '@/components/password-field';
 
-/** What `useSchemaForm().inputProps(field)` hands an input, and whether the modal focuses it. */
+/** What `useForm().inputProps(field)` hands an input, and whether the modal focuses it. */
 type BoundProps = Pick<TextInputProps, 'value' | 'onChange' | 'error'> & {
   'data-autofocus'?: boolean;
 };

@@ -1,30 +1,23 @@
-import { type FormEvent, useState } from 'react';
-import { Alert, Button, Stack } from '@mantine/core';
+import { Alert, Stack } from '@mantine/core';
 import { IconMailCheck, IconSend } from '@tabler/icons-react';
 import { passwordCreateBodySchema } from '@iagree/contract';
 import { useTranslation } from 'react-i18next';
-import { useSchemaForm } from '@/lib/use-schema-form';
+import { useForm } from '@/lib/use-form';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { AccountErrorModal } from './account-error-modal';
+import { AccountForm } from './account-form';
 import { EmailField } from './account-fields';
 import { type SwitchView, ViewLink } from './view-link';
 
 /** SPEC §5: the e-mail address is required; the link arrives by mail. */
 export function ForgotPasswordForm({ onSwitchView }: { onSwitchView: SwitchView }) {
   const { t } = useTranslation('accounts');
-  const form = useSchemaForm({ email: '' }, passwordCreateBodySchema);
+  const form = useForm({ email: '' }, passwordCreateBodySchema);
   const request = useRequestPasswordReset();
-  const [failure, setFailure] = useState<Error | null>(null);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (request.isPending || !form.validate()) return;
-    request.mutate(form.values, {
-      onError: (error) => {
-        form.showServerErrors(error);
-        setFailure(error);
-      },
-    });
+  const submit = () => {
+    if (!form.validate()) return;
+    request.mutate(form.values, { onError: form.showServerErrors });
   };
 
   return (
@@ -34,23 +27,19 @@ export function ForgotPasswordForm({ onSwitchView }: { onSwitchView: SwitchView 
           {request.data.message}
         </Alert>
       )}
-      <form onSubmit={submit} noValidate aria-label={t('forgotPassword.title')}>
-        <Stack gap="sm">
-          <EmailField data-autofocus {...form.inputProps('email')} />
-          <Button
-            type="submit"
-            fullWidth
-            loading={request.isPending}
-            leftSection={<IconSend size={18} />}
-          >
-            {t('forgotPassword.submit')}
-          </Button>
-        </Stack>
-      </form>
+      <AccountForm
+        label={t('forgotPassword.title')}
+        onSubmit={submit}
+        pending={request.isPending}
+        submitLabel={t('forgotPassword.submit')}
+        submitIcon={<IconSend size={18} />}
+      >
+        <EmailField data-autofocus {...form.inputProps('email')} />
+      </AccountForm>
       <ViewLink view="login" onSwitchView={onSwitchView}>
         {t('forgotPassword.toLogin')}
       </ViewLink>
-      <AccountErrorModal error={failure} onClose={() => setFailure(null)} />
+      <AccountErrorModal error={request.error} onClose={request.reset} />
     </Stack>
   );
 }

@@ -1,13 +1,13 @@
-import { type FormEvent, useState } from 'react';
-import { Alert, Anchor, Button, Group, Stack } from '@mantine/core';
+import { Alert, Anchor, Group, Stack } from '@mantine/core';
 import { IconCircleCheck, IconLogin2 } from '@tabler/icons-react';
 import { ACCOUNT_ERROR_CODES, ACCOUNT_LIMITS, loginBodySchema } from '@iagree/contract';
 import { useTranslation } from 'react-i18next';
 import { PasswordField } from '@/components/password-field';
 import { ApiError } from '@/lib/api-client';
-import { useSchemaForm } from '@/lib/use-schema-form';
+import { useForm } from '@/lib/use-form';
 import { useLogIn } from '../api/log-in';
 import { AccountErrorModal } from './account-error-modal';
+import { AccountForm } from './account-form';
 import { EmailField } from './account-fields';
 import { NotActivatedAlert } from './not-activated-alert';
 import { SocialLoginButtons } from './social-login-buttons';
@@ -24,26 +24,19 @@ interface LoginFormProps {
 /** SPEC §5: e-mail and password are required; the form is sent only when both are there. */
 export function LoginForm({ onSwitchView, onLoggedIn, initialEmail = '', notice }: LoginFormProps) {
   const { t } = useTranslation('accounts');
-  const form = useSchemaForm({ email: initialEmail, password: '' }, loginBodySchema);
+  const form = useForm({ email: initialEmail, password: '' }, loginBodySchema);
   const login = useLogIn();
-  const [failure, setFailure] = useState<Error | null>(null);
-  const [notActivated, setNotActivated] = useState<{ email: string; message: string } | null>(null);
+  // Not an error to close: the form offers the activation mail again instead.
+  const notActivated =
+    login.error instanceof ApiError && login.error.code === ACCOUNT_ERROR_CODES.notActivated
+      ? login.error
+      : null;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (login.isPending || !form.validate()) return;
-    const { email } = form.values;
-    setNotActivated(null);
+  const submit = () => {
+    if (!form.validate()) return;
     login.mutate(form.values, {
       onSuccess: () => onLoggedIn?.(),
-      onError: (error) => {
-        if (error instanceof ApiError && error.code === ACCOUNT_ERROR_CODES.notActivated) {
-          setNotActivated({ email, message: error.message });
-          return;
-        }
-        form.showServerErrors(error);
-        setFailure(error);
-      },
+      onError: form.showServerErrors,
     });
   };
 
@@ -54,42 +47,40 @@ export function LoginForm({ onSwitchView, onLoggedIn, initialEmail = '', notice 
           {notice}
         </Alert>
       )}
-      {notActivated && <NotActivatedAlert {...notActivated} />}
-      <form onSubmit={submit} noValidate aria-label={t('login.title')}>
-        <Stack gap="sm">
-          <EmailField data-autofocus {...form.inputProps('email')} />
-          <PasswordField
-            label={t('login.password')}
-            autoComplete="current-password"
-            withAsterisk
-            maxLength={ACCOUNT_LIMITS.passwordMax}
-            {...form.inputProps('password')}
-          />
-          <Group justify="flex-end">
-            <Anchor
-              component="button"
-              type="button"
-              size="sm"
-              onClick={() => onSwitchView('forgotPassword')}
-            >
-              {t('login.forgotPassword')}
-            </Anchor>
-          </Group>
-          <Button
-            type="submit"
-            fullWidth
-            loading={login.isPending}
-            leftSection={<IconLogin2 size={18} />}
+      {notActivated && (
+        <NotActivatedAlert email={login.variables?.email ?? ''} message={notActivated.message} />
+      )}
+      <AccountForm
+        label={t('login.title')}
+        onSubmit={submit}
+        pending={login.isPending}
+        submitLabel={t('login.submit')}
+        submitIcon={<IconLogin2 size={18} />}
+      >
+        <EmailField data-autofocus {...form.inputProps('email')} />
+        <PasswordField
+          label={t('login.password')}
+          autoComplete="current-password"
+          withAsterisk
+          maxLength={ACCOUNT_LIMITS.passwordMax}
+          {...form.inputProps('password')}
+        />
+        <Group justify="flex-end">
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            onClick={() => onSwitchView('forgotPassword')}
           >
-            {t('login.submit')}
-          </Button>
-        </Stack>
-      </form>
+            {t('login.forgotPassword')}
+          </Anchor>
+        </Group>
+      </AccountForm>
       <SocialLoginButtons />
       <ViewLink view="signup" onSwitchView={onSwitchView} lead={t('login.noAccount')}>
         {t('login.toSignup')}
       </ViewLink>
-      <AccountErrorModal error={failure} onClose={() => setFailure(null)} />
+      <AccountErrorModal error={notActivated ? null : login.error} onClose={login.reset} />
     </Stack>
   );
 }

@@ -2,30 +2,27 @@ import { ACCOUNT_ERROR_CODES } from '@iagree/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockFetch, type Routes } from '@/testing/mock-fetch';
+import { http, type HttpHandler, HttpResponse } from 'msw';
+import { configWith, errorAnswer } from '@/testing/handlers';
 import { renderApp } from '@/testing/render-app';
-import { aUser, configRoutes, guestRoutes } from '@/testing/users';
+import { recordRequests, type SentRequest, sentTo, server } from '@/testing/server';
+import { aUser } from '@/testing/users';
 
-type FetchMock = ReturnType<typeof mockFetch>;
+const sentBody = (sent: SentRequest[], path: string) => sentTo(sent, path).at(-1)?.json();
 
-const callsTo = (fetchMock: FetchMock, path: string) =>
-  fetchMock.mock.calls.filter(([url]) => url === path);
-
-const sentBody = (fetchMock: FetchMock, path: string) =>
-  JSON.parse(String(callsTo(fetchMock, path).at(-1)?.[1]?.body)) as unknown;
-
-async function openLoginModal(routes: Routes = {}) {
-  const fetchMock = mockFetch({ ...guestRoutes, ...routes });
+async function openLoginModal(...handlers: HttpHandler[]) {
+  server.use(...handlers);
+  const sent = recordRequests();
   renderApp('/event');
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: 'ログイン' }));
   const dialog = await screen.findByRole('dialog', { name: 'ログイン' });
-  return { fetchMock, user, dialog };
+  return { sent, user, dialog };
 }
 
 describe('login modal', () => {
   it('asks for both fields before it sends anything (SPEC §5)', async () => {
-    const { fetchMock, user, dialog } = await openLoginModal();
+    const { sent, user, dialog } = await openLoginModal();
     expect(within(dialog).queryByText('メールアドレスは必須です')).toBeNull();
 
     await user.click(within(dialog).getByRole('button', { name: 'ログイン' }));
@@ -35,13 +32,15 @@ describe('login modal', () => {
     await user.type(within(dialog).getByLabelText(/メールアドレス/), 'hanako@example.jp');
     expect(within(dialog).queryByText('メールアドレスは必須です')).toBeNull();
     expect(within(dialog).getByText('パスワードは必須です')).toBeTruthy();
-    expect(callsTo(fetchMock, '/api/auth/login')).toHaveLength(0);
+    expect(sentTo(sent, '/api/auth/login')).toHaveLength(0);
   });
 
   it('switches between its three views, each starting without the last one’s alerts', async () => {
-    const { user, dialog } = await openLoginModal({
-      'POST /api/auth/password/create': { body: { message: '再設定のご案内を送信しました。' } },
-    });
+    const { user, dialog } = await openLoginModal(
+      http.post('/api/auth/password/create', () =>
+        HttpResponse.json({ message: '再設定のご案内を送信しました。' }),
+      ),
+    );
     await user.click(within(dialog).getByRole('button', { name: 'ログイン' }));
     expect(await within(dialog).findByText('メールアドレスは必須です')).toBeTruthy();
 
@@ -64,24 +63,24 @@ describe('login modal', () => {
   });
 
   it('logs in with Enter, closes and shows the user in the header', async () => {
-    const { fetchMock, user, dialog } = await openLoginModal({
-      'POST /api/auth/login': { body: { ...aUser(), access_token: 'secret' } },
-    });
+    const { sent, user, dialog } = await openLoginModal(
+      http.post('/api/auth/login', () => HttpResponse.json({ ...aUser(), access_token: 'secret' })),
+    );
     await user.type(within(dialog).getByLabelText(/メールアドレス/), 'Hanako@Example.jp');
     await user.type(within(dialog).getByLabelText(/^パスワード\s*\*?$/), 'correct horse{Enter}');
 
     expect(await screen.findByRole('button', { name: 'ユーザーメニュー' })).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(sentBody(fetchMock, '/api/auth/login')).toEqual({
+    expect(await sentBody(sent, '/api/auth/login')).toEqual({
       email: 'Hanako@Example.jp',
       password: 'correct horse',
     });
   });
 
   it('shows a refused login in an error modal, with the fallback text when the server says nothing', async () => {
-    const { user, dialog } = await openLoginModal({
-      'POST /api/auth/login': { status: 500, body: 'oops' },
-    });
+    const { user, dialog } = await openLoginModal(
+      http.post('/api/auth/login', () => HttpResponse.text('oops', { status: 500 })),
+    );
     await user.type(within(dialog).getByLabelText(/メールアドレス/), 'hanako@example.jp');
     await user.type(within(dialog).getByLabelText(/^パスワード\s*\*?$/), 'wrong password{Enter}');
 
@@ -93,16 +92,16 @@ describe('login modal', () => {
   });
 
   it('offers to send the activation mail again when the account is not activated', async () => {
-    const { fetchMock, user, dialog } = await openLoginModal({
-      'POST /api/auth/login': {
-        status: 403,
-        body: {
-          message: 'メールアドレスの確認が完了していません。',
+    const { sent, user, dialog } = await openLoginModal(
+      http.post('/api/auth/login', () =>
+        errorAnswer(403, 'メールアドレスの確認が完了していません。', {
           code: ACCOUNT_ERROR_CODES.notActivated,
-        },
-      },
-      'POST /api/auth/signup/resend': { body: { message: '確認メールを再送しました。' } },
-    });
+        }),
+      ),
+      http.post('/api/auth/signup/resend', () =>
+        HttpResponse.json({ message: '確認メールを再送しました。' }),
+      ),
+    );
     await user.type(within(dialog).getByLabelText(/メールアドレス/), 'hanako@example.jp');
     await user.type(within(dialog).getByLabelText(/^パスワード\s*\*?$/), 'correct horse{Enter}');
 
@@ -112,11 +111,13 @@ describe('login modal', () => {
     expect(screen.queryByRole('dialog', { name: 'エラー' })).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: '確認メールを再送する' }));
     expect(await within(dialog).findByText('確認メールを再送しました。')).toBeTruthy();
-    expect(sentBody(fetchMock, '/api/auth/signup/resend')).toEqual({ email: 'hanako@example.jp' });
+    expect(await sentBody(sent, '/api/auth/signup/resend')).toEqual({
+      email: 'hanako@example.jp',
+    });
   });
 
   it('offers only the social logins the server is configured for', async () => {
-    const { dialog } = await openLoginModal(configRoutes({ facebook: false, line: true }));
+    const { dialog } = await openLoginModal(configWith({ facebook: false, line: true }));
 
     const line = await within(dialog).findByRole('link', { name: 'LINE でログイン' });
     expect(line.getAttribute('href')).toBe('/api/auth/social/line');

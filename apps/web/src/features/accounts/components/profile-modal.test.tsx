@@ -1,13 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockFetch } from '@/testing/mock-fetch';
+import { loggedIn } from '@/testing/handlers';
 import { mockUpload } from '@/testing/mock-upload';
 import { renderApp } from '@/testing/render-app';
-import { aUser, userRoutes } from '@/testing/users';
+import { server } from '@/testing/server';
+import { aUser } from '@/testing/users';
 
 async function openProfile() {
-  mockFetch(userRoutes(aUser({ avatar: '/media/avatars/old.webp' })));
+  server.use(loggedIn(aUser({ avatar: '/media/avatars/old.webp' })));
   const uploads = mockUpload();
   renderApp('/');
   await screen.findByRole('heading', { level: 1, name: 'ホーム' });

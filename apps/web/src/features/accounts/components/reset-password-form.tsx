@@ -1,11 +1,11 @@
-import { type FormEvent } from 'react';
-import { Alert, Button, Stack, TextInput } from '@mantine/core';
+import { Alert, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconKey } from '@tabler/icons-react';
 import { passwordResetBodySchema } from '@iagree/contract';
 import { useTranslation } from 'react-i18next';
-import { useSchemaForm } from '@/lib/use-schema-form';
+import { useForm } from '@/lib/use-form';
 import { useResetPassword } from '../api/reset-password';
 import { NewPasswordFields } from './account-fields';
+import { AccountForm } from './account-form';
 
 interface ResetPasswordFormProps {
   /** What the token check answered. */
@@ -18,55 +18,49 @@ interface ResetPasswordFormProps {
 /** SPEC §5: the password and its confirmation are required; sent only when both are there. */
 export function ResetPasswordForm({ email, token, onChanged }: ResetPasswordFormProps) {
   const { t } = useTranslation('accounts');
-  const form = useSchemaForm(
+  const form = useForm(
     { email, token, password: '', password_confirmation: '' },
     passwordResetBodySchema,
   );
   const reset = useResetPassword();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (reset.isPending || !form.validate()) return;
+  const submit = () => {
+    if (!form.validate()) return;
     reset.mutate(form.values, {
       onSuccess: ({ message }) => onChanged(email, message),
-      onError: (error) => form.showServerErrors(error),
+      onError: form.showServerErrors,
     });
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t('resetPassword.title')}>
-      <Stack gap="sm">
-        {/* SPEC §8: a failed reset shows the server's message as a danger alert. */}
-        {reset.isError && (
-          <Alert color="red" icon={<IconAlertCircle />} role="alert">
-            {reset.error.message}
-          </Alert>
-        )}
-        <TextInput
-          label={t('fields.email')}
-          value={email}
-          readOnly
-          variant="filled"
-          autoComplete="username"
-        />
-        <NewPasswordFields
-          labels={{
-            password: t('resetPassword.password'),
-            confirmation: t('resetPassword.passwordConfirmation'),
-          }}
-          password={{ ...form.inputProps('password'), 'data-autofocus': true }}
-          confirmation={form.inputProps('password_confirmation')}
-        />
-        <Button
-          type="submit"
-          fullWidth
-          loading={reset.isPending}
-          leftSection={<IconKey size={18} />}
-          mt="xs"
-        >
-          {t('resetPassword.submit')}
-        </Button>
-      </Stack>
-    </form>
+    <AccountForm
+      label={t('resetPassword.title')}
+      onSubmit={submit}
+      pending={reset.isPending}
+      submitLabel={t('resetPassword.submit')}
+      submitIcon={<IconKey size={18} />}
+    >
+      {/* SPEC §8: a failed reset shows the server's message as a danger alert. */}
+      {reset.isError && (
+        <Alert color="red" icon={<IconAlertCircle />} role="alert">
+          {reset.error.message}
+        </Alert>
+      )}
+      <TextInput
+        label={t('fields.email')}
+        value={email}
+        readOnly
+        variant="filled"
+        autoComplete="username"
+      />
+      <NewPasswordFields
+        labels={{
+          password: t('resetPassword.password'),
+          confirmation: t('resetPassword.passwordConfirmation'),
+        }}
+        password={{ ...form.inputProps('password'), 'data-autofocus': true }}
+        confirmation={form.inputProps('password_confirmation')}
+      />
+    </AccountForm>
   );
 }

@@ -1,14 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockFetch } from '@/testing/mock-fetch';
+import { http, type HttpHandler, HttpResponse } from 'msw';
+import { errorAnswer } from '@/testing/handlers';
 import { renderApp } from '@/testing/render-app';
-import { guestRoutes } from '@/testing/users';
+import { recordRequests, sentTo, server } from '@/testing/server';
 
 const SENT = '有効化コードをメールで送信しました。メールをご確認ください。';
 
-async function openSignup(routes = {}) {
-  const fetchMock = mockFetch({ ...guestRoutes, ...routes });
+async function openSignup(...handlers: HttpHandler[]) {
+  server.use(...handlers);
+  const sent = recordRequests();
   renderApp('/signup');
   const user = userEvent.setup();
   const form = await screen.findByRole('form', { name: '新規登録' });
@@ -19,7 +21,7 @@ async function openSignup(routes = {}) {
     }
   };
   const submit = () => user.click(within(form).getByRole('button', { name: '登録する' }));
-  const signupCalls = () => fetchMock.mock.calls.filter(([url]) => url === '/api/auth/signup');
+  const signupCalls = () => sentTo(sent, '/api/auth/signup');
   return { user, form, field, fill, submit, signupCalls };
 }
 
@@ -70,15 +72,15 @@ describe('signup form', () => {
   });
 
   it('sends the fields with the interface language and tells the user to check the mail', async () => {
-    const { user, form, fill, submit, signupCalls } = await openSignup({
-      'POST /api/auth/signup': { status: 201, body: { message: SENT } },
-    });
+    const { user, form, fill, submit, signupCalls } = await openSignup(
+      http.post('/api/auth/signup', () => HttpResponse.json({ message: SENT }, { status: 201 })),
+    );
     await fill(complete);
     await user.click(within(form).getByRole('checkbox'));
     await submit();
 
     expect(await screen.findByText(SENT)).toBeTruthy();
-    expect(JSON.parse(String(signupCalls()[0]?.[1]?.body))).toEqual({
+    expect(await signupCalls()[0]?.json()).toEqual({
       name: '山田 花子',
       email: 'hanako@example.jp',
       password: 'sakura-2026',
@@ -88,19 +90,17 @@ describe('signup form', () => {
   });
 
   it('shows the server’s refusal in the error modal and under the field it concerns', async () => {
-    const { user, form, fill, submit } = await openSignup({
-      'POST /api/auth/signup': {
-        status: 422,
-        body: {
-          message: '入力内容を確認してください。',
+    const { user, form, fill, submit } = await openSignup(
+      http.post('/api/auth/signup', () =>
+        errorAnswer(422, '入力内容を確認してください。', {
           errors: {
             password: [
               'よく使われているパスワードのため使用できません。別のパスワードを入力してください',
             ],
           },
-        },
-      },
-    });
+        }),
+      ),
+    );
     await fill(complete);
     await user.click(within(form).getByRole('checkbox'));
     await submit();

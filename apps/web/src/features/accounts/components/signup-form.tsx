@@ -1,13 +1,14 @@
-import { type FormEvent, type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Alert, Anchor, Button, Checkbox, Stack, TextInput } from '@mantine/core';
 import { IconMailCheck, IconUserPlus } from '@tabler/icons-react';
 import { ACCOUNT_LIMITS } from '@iagree/contract';
 import { Trans, useTranslation } from 'react-i18next';
 import { currentLocale } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
-import { useSchemaForm } from '@/lib/use-schema-form';
+import { useForm } from '@/lib/use-form';
 import { useSignUp } from '../api/sign-up';
 import { AccountErrorModal } from './account-error-modal';
+import { AccountForm } from './account-form';
 import { EmailField, NewPasswordFields } from './account-fields';
 import { emptySignup, signupFormSchema, toSignupBody } from './signup-values';
 import { type SwitchView, ViewLink } from './view-link';
@@ -27,18 +28,13 @@ function PolicyLink({ to, children }: { to: string; children?: ReactNode }) {
  */
 export function SignupForm({ onSwitchView }: { onSwitchView: SwitchView }) {
   const { t } = useTranslation('accounts');
-  const form = useSchemaForm(emptySignup, signupFormSchema);
+  const form = useForm(emptySignup, signupFormSchema);
   const signUp = useSignUp();
-  const [failure, setFailure] = useState<Error | null>(null);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (signUp.isPending || !form.validate()) return;
+  const submit = () => {
+    if (!form.validate()) return;
     signUp.mutate(toSignupBody(form.values, currentLocale()), {
-      onError: (error) => {
-        form.showServerErrors(error);
-        setFailure(error);
-      },
+      onError: form.showServerErrors,
     });
   };
 
@@ -57,56 +53,51 @@ export function SignupForm({ onSwitchView }: { onSwitchView: SwitchView }) {
 
   return (
     <Stack gap="md">
-      <form onSubmit={submit} noValidate aria-label={t('signup.title')}>
-        <Stack gap="sm">
-          <TextInput
-            label={t('signup.name')}
-            autoComplete="name"
-            withAsterisk
-            maxLength={ACCOUNT_LIMITS.name}
-            data-autofocus
-            {...form.inputProps('name')}
-          />
-          <EmailField {...form.inputProps('email')} />
-          <NewPasswordFields
-            labels={{
-              password: t('signup.password'),
-              confirmation: t('signup.passwordConfirmation'),
-            }}
-            password={form.inputProps('password')}
-            confirmation={form.inputProps('password_confirmation')}
-          />
-          <Checkbox
-            label={
-              <Trans
-                t={t}
-                i18nKey="signup.policy"
-                components={{
-                  terms: <PolicyLink to={paths.termsOfUse} />,
-                  policy: <PolicyLink to={paths.policy} />,
-                }}
-              />
-            }
-            checked={form.values.policy}
-            onChange={(event) => form.setValue('policy', event.currentTarget.checked)}
-            error={form.errorOf('policy')}
-            mt="xs"
-          />
-          <Button
-            type="submit"
-            fullWidth
-            loading={signUp.isPending}
-            leftSection={<IconUserPlus size={18} />}
-            mt="xs"
-          >
-            {t('signup.submit')}
-          </Button>
-        </Stack>
-      </form>
+      <AccountForm
+        label={t('signup.title')}
+        onSubmit={submit}
+        pending={signUp.isPending}
+        submitLabel={t('signup.submit')}
+        submitIcon={<IconUserPlus size={18} />}
+      >
+        <TextInput
+          label={t('signup.name')}
+          autoComplete="name"
+          withAsterisk
+          maxLength={ACCOUNT_LIMITS.name}
+          data-autofocus
+          {...form.inputProps('name')}
+        />
+        <EmailField {...form.inputProps('email')} />
+        <NewPasswordFields
+          labels={{
+            password: t('signup.password'),
+            confirmation: t('signup.passwordConfirmation'),
+          }}
+          password={form.inputProps('password')}
+          confirmation={form.inputProps('password_confirmation')}
+        />
+        <Checkbox
+          label={
+            <Trans
+              t={t}
+              i18nKey="signup.policy"
+              components={{
+                terms: <PolicyLink to={paths.termsOfUse} />,
+                policy: <PolicyLink to={paths.policy} />,
+              }}
+            />
+          }
+          checked={form.values.policy}
+          onChange={(event) => form.setValue('policy', event.currentTarget.checked)}
+          error={form.errorOf('policy')}
+          mt="xs"
+        />
+      </AccountForm>
       <ViewLink view="login" onSwitchView={onSwitchView} lead={t('signup.haveAccount')}>
         {t('signup.toLogin')}
       </ViewLink>
-      <AccountErrorModal error={failure} onClose={() => setFailure(null)} />
+      <AccountErrorModal error={signUp.error} onClose={signUp.reset} />
     </Stack>
   );
 }

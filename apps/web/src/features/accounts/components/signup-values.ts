@@ -1,5 +1,5 @@
 import { type Locale, type SignupBody, signupBodySchema } from '@iagree/contract';
-import type { FormIssue, FormSchema } from '@/lib/use-schema-form';
+import type { FormIssue, FormSchema } from '@/lib/use-form';
 
 export type SignupValues = {
   name: string;

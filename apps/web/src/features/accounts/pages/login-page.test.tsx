@@ -1,33 +1,32 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockFetch } from '@/testing/mock-fetch';
+import { http, HttpResponse } from 'msw';
+import { errorAnswer, loggedIn } from '@/testing/handlers';
 import { renderApp } from '@/testing/render-app';
-import { guestRoutes, userRoutes } from '@/testing/users';
+import { recordRequests, server } from '@/testing/server';
 
 describe('login page', () => {
   it('activates the account of ?activationToken= on load and says so', async () => {
-    const fetchMock = mockFetch({
-      ...guestRoutes,
-      'GET /api/auth/signup/activate/tok-1': {
-        body: { message: 'アカウントが有効化されました。' },
-      },
-    });
+    server.use(
+      http.get('/api/auth/signup/activate/tok-1', () =>
+        HttpResponse.json({ message: 'アカウントが有効化されました。' }),
+      ),
+    );
+    const sent = recordRequests();
     renderApp('/login?activationToken=tok-1');
 
     expect(await screen.findByText('アカウントが有効化されました。')).toBeTruthy();
     expect(screen.getByRole('form', { name: 'ログイン' })).toBeTruthy();
-    const activations = fetchMock.mock.calls.filter(([url]) => String(url).includes('activate'));
+    const activations = sent.filter((request) => request.url.pathname.includes('activate'));
     expect(activations).toHaveLength(1);
   });
 
   it('shows a refused activation link of /auth/signup/activate/:token as a danger alert', async () => {
-    mockFetch({
-      ...guestRoutes,
-      'GET /api/auth/signup/activate/old': {
-        status: 422,
-        body: { message: 'この有効化リンクは期限切れです。', code: 'token_expired' },
-      },
-    });
+    server.use(
+      http.get('/api/auth/signup/activate/old', () =>
+        errorAnswer(422, 'この有効化リンクは期限切れです。', { code: 'token_expired' }),
+      ),
+    );
     renderApp('/auth/signup/activate/old');
 
     const alert = await screen.findByRole('alert');
@@ -35,7 +34,6 @@ describe('login page', () => {
   });
 
   it('says a social login failed when the provider sent the user back with an error', async () => {
-    mockFetch(guestRoutes);
     renderApp('/login?socialError=failed');
     expect(
       await screen.findByText('エラーが発生しました。ログインできませんでした。'),
@@ -43,7 +41,7 @@ describe('login page', () => {
   });
 
   it('sends a logged-in user to the page the login was asked for, never to another site', async () => {
-    mockFetch(userRoutes());
+    server.use(loggedIn());
     const { router } = renderApp('/login?redirect=%2Fevent%2Fnew');
     await screen.findByRole('heading', { level: 1, name: 'イベント作成' });
     expect(router.state.location.pathname).toBe('/event/new');

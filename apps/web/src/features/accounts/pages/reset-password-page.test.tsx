@@ -1,22 +1,25 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockFetch } from '@/testing/mock-fetch';
+import { http, HttpResponse } from 'msw';
+import { errorAnswer } from '@/testing/handlers';
 import { renderApp } from '@/testing/render-app';
-import { guestRoutes } from '@/testing/users';
+import { recordRequests, sentTo, server } from '@/testing/server';
 
 const TOKEN = 'reset-token-abc';
-const CHECK = `GET /api/auth/password/reset/${TOKEN}`;
+const CHECK = `/api/auth/password/reset/${TOKEN}`;
+const RESET = '/api/auth/password/reset';
+const validToken = http.get(CHECK, () =>
+  HttpResponse.json({ email: 'hanako@example.jp', token: TOKEN }),
+);
 
 describe('reset password page', () => {
   it('checks the token and, when it is refused, shows the server’s message and no form', async () => {
-    mockFetch({
-      ...guestRoutes,
-      [CHECK]: {
-        status: 422,
-        body: { message: 'このパスワード再設定リンクは期限切れです。', code: 'token_expired' },
-      },
-    });
+    server.use(
+      http.get(CHECK, () =>
+        errorAnswer(422, 'このパスワード再設定リンクは期限切れです。', { code: 'token_expired' }),
+      ),
+    );
     renderApp(`/api/password/reset/${TOKEN}`);
 
     expect(await screen.findByText('このパスワード再設定リンクは期限切れです。')).toBeTruthy();
@@ -27,11 +30,11 @@ describe('reset password page', () => {
   });
 
   it('asks for both passwords, changes it, and opens the login modal on / with the e-mail filled in', async () => {
-    const fetchMock = mockFetch({
-      ...guestRoutes,
-      [CHECK]: { body: { email: 'hanako@example.jp', token: TOKEN } },
-      'POST /api/auth/password/reset': { body: { message: 'パスワードを変更しました。' } },
-    });
+    server.use(
+      validToken,
+      http.post(RESET, () => HttpResponse.json({ message: 'パスワードを変更しました。' })),
+    );
+    const sent = recordRequests();
     const { router } = renderApp(`/api/password/reset/${TOKEN}`);
     const user = userEvent.setup();
 
@@ -54,8 +57,7 @@ describe('reset password page', () => {
       'value',
       'hanako@example.jp',
     );
-    const [, init] = fetchMock.mock.calls.find(([url]) => url === '/api/auth/password/reset') ?? [];
-    expect(JSON.parse(String(init?.body))).toEqual({
+    expect(await sentTo(sent, RESET)[0]?.json()).toEqual({
       email: 'hanako@example.jp',
       token: TOKEN,
       password: 'new-sakura-2026',
@@ -64,14 +66,12 @@ describe('reset password page', () => {
   });
 
   it('keeps the form and shows a refused change as a danger alert', async () => {
-    mockFetch({
-      ...guestRoutes,
-      [CHECK]: { body: { email: 'hanako@example.jp', token: TOKEN } },
-      'POST /api/auth/password/reset': {
-        status: 404,
-        body: { message: 'このパスワード再設定リンクは正しくないか、すでに使用されています。' },
-      },
-    });
+    server.use(
+      validToken,
+      http.post(RESET, () =>
+        errorAnswer(404, 'このパスワード再設定リンクは正しくないか、すでに使用されています。'),
+      ),
+    );
     renderApp(`/api/password/reset/${TOKEN}`);
     const user = userEvent.setup();
     const form = await screen.findByRole('form', { name: 'パスワード再設定' });

@@ -1,8 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockFetch } from '@/testing/mock-fetch';
+import { http, HttpResponse } from 'msw';
+import { errorAnswer, loggedIn } from '@/testing/handlers';
 import { renderApp } from '@/testing/render-app';
+import { recordRequests, sentTo, server } from '@/testing/server';
+import { aUser } from '@/testing/users';
 
 const THANKS = 'お問い合わせありがとうございます。担当者より折り返しご連絡いたします。';
 
@@ -13,8 +16,7 @@ async function openContact() {
   return user;
 }
 
-const contactCalls = (fetchMock: ReturnType<typeof mockFetch>) =>
-  fetchMock.mock.calls.filter(([url]) => url === '/api/contact');
+const CONTACT = '/api/contact';
 
 async function fillIn(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByRole('textbox', { name: /お名前/ }), '山田 花子');
@@ -27,7 +29,7 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>) {
 
 describe('contact form', () => {
   it('shows no message before a submit, all three after an empty one, and sends nothing', async () => {
-    const fetchMock = mockFetch({});
+    const sent = recordRequests();
     const user = await openContact();
     expect(screen.queryByText('お名前は必須です')).toBeNull();
 
@@ -36,7 +38,7 @@ describe('contact form', () => {
     expect(await screen.findByText('お名前は必須です')).toBeTruthy();
     expect(screen.getByText('メールアドレスは必須です')).toBeTruthy();
     expect(screen.getByText('お問い合わせ内容は必須です')).toBeTruthy();
-    expect(contactCalls(fetchMock)).toHaveLength(0);
+    expect(sentTo(sent, CONTACT)).toHaveLength(0);
 
     // A message goes away as soon as its field is filled in; whitespace does not count.
     await user.type(screen.getByRole('textbox', { name: /お名前/ }), '   ');
@@ -46,15 +48,15 @@ describe('contact form', () => {
   });
 
   it('sends the message and shows the server’s thanks in the Done dialog', async () => {
-    const fetchMock = mockFetch({ 'POST /api/contact': { body: { message: THANKS } } });
+    server.use(http.post(CONTACT, () => HttpResponse.json({ message: THANKS })));
+    const sent = recordRequests();
     const user = await openContact();
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: '送信する' }));
 
     const dialog = await screen.findByRole('dialog', { name: '送信完了！' });
     expect(within(dialog).getByText(THANKS)).toBeTruthy();
-    const [, init] = contactCalls(fetchMock)[0] ?? [];
-    expect(JSON.parse(String(init?.body))).toEqual({
+    expect(await sentTo(sent, CONTACT)[0]?.json()).toEqual({
       name: '山田 花子',
       email: 'hanako@example.jp',
       content: 'ベンチを増やしてください',
@@ -68,9 +70,8 @@ describe('contact form', () => {
   });
 
   it('shows the Fail dialog with the server message, and Try again sends once more', async () => {
-    const fetchMock = mockFetch({
-      'POST /api/contact': { status: 429, body: { message: 'リクエストが多すぎます。' } },
-    });
+    server.use(http.post(CONTACT, () => errorAnswer(429, 'リクエストが多すぎます。')));
+    const sent = recordRequests();
     const user = await openContact();
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: '送信する' }));
@@ -78,25 +79,14 @@ describe('contact form', () => {
     const dialog = await screen.findByRole('dialog', { name: '送信できませんでした' });
     expect(within(dialog).getByText('リクエストが多すぎます。')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'もう一度試す' }));
-    await waitFor(() => expect(contactCalls(fetchMock)).toHaveLength(2));
+    await waitFor(() => expect(sentTo(sent, CONTACT)).toHaveLength(2));
     expect(screen.getByRole('textbox', { name: /お名前/ })).toHaveProperty('value', '山田 花子');
   });
 });
 
 describe('contact form for a logged-in user', () => {
   it('fills in the user’s name and e-mail address', async () => {
-    mockFetch({
-      'GET /api/auth/user': {
-        body: {
-          id: 7,
-          name: '佐藤 太郎',
-          email: 'taro@example.jp',
-          avatar: null,
-          role: 0,
-          locale: 'ja',
-        },
-      },
-    });
+    server.use(loggedIn(aUser({ id: 7, name: '佐藤 太郎', email: 'taro@example.jp' })));
     renderApp('/contact');
     expect(await screen.findByDisplayValue('佐藤 太郎')).toBeTruthy();
     expect(screen.getByRole('textbox', { name: /メールアドレス/ })).toHaveProperty(

@@ -1,8 +1,9 @@
-import { Card, Group, Image, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Card, Image, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconCalendar, IconMapPin, IconMessageCircle } from '@tabler/icons-react';
 import type { Event } from '@iagree/contract';
 import { useTranslation } from 'react-i18next';
 import { CategoryBadges } from '@/components/category-badges';
+import { IconText } from '@/components/icon-text';
 import { formatEventDates } from './event-dates';
 
 export function EventCard({ event, onOpen }: { event: Event; onOpen: (id: number) => void }) {
@@ -27,26 +28,21 @@ export function EventCard({ event, onOpen }: { event: Event; onOpen: (id: number
             {event.title}
           </Text>
         </UnstyledButton>
-        <Group gap={6} c="gray.7" wrap="nowrap">
-          <IconCalendar size={16} aria-hidden />
-          <Text size="sm">{formatEventDates(event)}</Text>
-        </Group>
+        <IconText icon={IconCalendar} c="gray.7">
+          {formatEventDates(event)}
+        </IconText>
         {event.address && (
-          <Group gap={6} c="gray.7" wrap="nowrap">
-            <IconMapPin size={16} aria-hidden />
-            <Text size="sm" truncate>
-              {event.address}
-            </Text>
-          </Group>
+          <IconText icon={IconMapPin} c="gray.7" truncate>
+            {event.address}
+          </IconText>
         )}
         <Text size="sm" c="gray.7" truncate>
           {event.company_name}
         </Text>
         <CategoryBadges categories={event.categories} />
-        <Group gap={4} c="gray.7">
-          <IconMessageCircle size={16} aria-hidden />
-          <Text size="sm">{t('comments.count', { count: event.comments_count })}</Text>
-        </Group>
+        <IconText icon={IconMessageCircle} c="gray.7">
+          {t('comments.count', { count: event.comments_count })}
+        </IconText>
       </Stack>
     </Card>
   );

@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
-import { eventFieldsSchema, type EventDetail, type MessageKey } from '@iagree/contract';
+import { eventFieldsSchema, type EventDetail } from '@iagree/contract';
 import { currentLocale } from '@/lib/i18n';
+import { type FieldProblems, fieldIssues } from '@/lib/use-form';
 import { isAllowedImage } from '@/lib/image-files';
 import { emptyPlace, type PlaceValue } from '@/components/place-field';
 
@@ -15,9 +16,6 @@ export interface EventFormValues {
   company_logo_img: File | null;
   event_img: File | null;
 }
-
-export type EventFormField = keyof EventFormValues;
-export type EventFormErrors = Partial<Record<EventFormField | 'latitude', string>>;
 
 const DATE_FORMAT = 'YYYY-MM-DD';
 
@@ -73,13 +71,8 @@ function textFields(values: EventFormValues): Record<string, string> {
 export function validateEventForm(
   values: EventFormValues,
   { requireImages }: { requireImages: boolean },
-): Partial<Record<EventFormField | 'latitude', MessageKey>> {
-  const errors: Partial<Record<EventFormField | 'latitude', MessageKey>> = {};
-  const parsed = eventFieldsSchema.safeParse(textFields(values));
-  for (const issue of parsed.error?.issues ?? []) {
-    const field = String(issue.path[0]) as EventFormField;
-    errors[field] ??= issue.message as MessageKey;
-  }
+): FieldProblems {
+  const errors: FieldProblems = fieldIssues(eventFieldsSchema, textFields(values));
   for (const name of ['company_logo_img', 'event_img'] as const) {
     const file = values[name];
     if (file && !isAllowedImage(file)) errors[name] = 'validation.image_type';

@@ -1,12 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
 import type { EventComment, EventDetail } from '@iagree/contract';
 import { makeEvent } from '@/testing/event-factory';
 import { renderApp } from '@/testing/render-app';
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+import { server } from '@/testing/server';
 
 const comment = (id: number): EventComment => ({
   id,
@@ -30,27 +29,21 @@ const event: EventDetail = {
 function stubServer() {
   const all = Array.from({ length: 25 }, (_, i) => comment(25 - i));
   let release = () => {};
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = new URL(String(input), window.location.origin);
-      const cursor = url.searchParams.get('cursor');
-      if (url.pathname === '/api/auth/user') return json({ message: 'Please log in.' }, 401);
-      if (url.pathname === '/api/events/5') return json({ data: event });
-      if (url.pathname === '/api/events/5/comments' && !cursor)
-        return json({ data: all.slice(0, 20), total: 25, next_cursor: 'c6' });
-      if (url.pathname === '/api/events/5/comments' && cursor === 'c6') {
-        await new Promise<void>((resolve) => (release = resolve));
-        return json({ data: all.slice(20), total: 25, next_cursor: null });
-      }
-      if (url.pathname === '/api/events/5/statements' && cursor === 's1')
-        return json({
-          data: [{ id: 2, title: '次の声', agree_count: 0 }],
-          total: 2,
-          next_cursor: null,
-        });
-      return json({ message: 'Not found' }, 404);
+  server.use(
+    http.get('/api/events/5', () => HttpResponse.json({ data: event })),
+    http.get('/api/events/5/comments', async ({ request }) => {
+      if (!new URL(request.url).searchParams.get('cursor'))
+        return HttpResponse.json({ data: all.slice(0, 20), total: 25, next_cursor: 'c6' });
+      await new Promise<void>((resolve) => (release = resolve));
+      return HttpResponse.json({ data: all.slice(20), total: 25, next_cursor: null });
     }),
+    http.get('/api/events/5/statements', () =>
+      HttpResponse.json({
+        data: [{ id: 2, title: '次の声', agree_count: 0 }],
+        total: 2,
+        next_cursor: null,
+      }),
+    ),
   );
   return { release: () => release() };
 }
@@ -59,7 +52,7 @@ const SLOW = { timeout: 5000 };
 
 describe('the event detail page', () => {
   it('loads older comments with “More comments”, busy while loading, gone at the end', async () => {
-    const server = stubServer();
+    const stub = stubServer();
     renderApp('/event/5');
     const user = userEvent.setup();
     const more = await screen.findByRole('button', { name: 'コメントをもっと見る' }, SLOW);
@@ -67,7 +60,7 @@ describe('the event detail page', () => {
 
     await user.click(more);
     await waitFor(() => expect(more.hasAttribute('data-loading')).toBe(true));
-    server.release();
+    stub.release();
     await waitFor(() => expect(screen.getAllByText(/^感想/)).toHaveLength(25));
     expect(screen.getAllByText(/^感想/).at(-1)?.textContent).toBe('感想1');
     expect(screen.queryByRole('button', { name: 'コメントをもっと見る' })).toBeNull();

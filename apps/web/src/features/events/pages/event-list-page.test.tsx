@@ -1,44 +1,33 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
 import { makeEvent } from '@/testing/event-factory';
+import { CONFIG } from '@/testing/handlers';
 import { renderApp } from '@/testing/render-app';
+import { server } from '@/testing/server';
 
 const event = (id: number, title: string) => makeEvent({ id, title });
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 /** Answers the event list by page and keyword; records every list request's query. */
 function stubServer() {
   const listQueries: URLSearchParams[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = new URL(String(input), window.location.origin);
-      if (url.pathname === '/api/auth/user') return json({ message: 'Please log in.' }, 401);
-      if (url.pathname === '/api/config') {
-        return json({
-          appName: 'iAgree',
-          contactEmail: 'events@iagree.test',
-          map: { tileUrl: '', attribution: '' },
-          social: { facebook: false, line: false },
-        });
+  server.use(
+    http.get('/api/events', ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      listQueries.push(query);
+      const keyword = query.get('keyword');
+      if (keyword === 'ないもの') {
+        return HttpResponse.json({ data: [], meta: { current_page: 1, last_page: 1 } });
       }
-      if (url.pathname === '/api/mcategories')
-        return json({ data: [{ id: 1, category: '環境・ごみ' }] });
-      if (url.pathname !== '/api/events') return json({ message: 'Not found' }, 404);
-      listQueries.push(url.searchParams);
-      const keyword = url.searchParams.get('keyword');
-      if (keyword === 'ないもの')
-        return json({ data: [], meta: { current_page: 1, last_page: 1 } });
-      if (keyword)
-        return json({
+      if (keyword) {
+        return HttpResponse.json({
           data: [event(9, `${keyword}の集い`)],
           meta: { current_page: 1, last_page: 1 },
         });
-      const page = Number(url.searchParams.get('page'));
-      return json({
+      }
+      const page = Number(query.get('page'));
+      return HttpResponse.json({
         data: [event(page, `イベント${page}`)],
         meta: { current_page: page, last_page: 2 },
       });
@@ -85,7 +74,7 @@ describe('event list page', () => {
     await user.type(await screen.findByRole('searchbox', { name: 'キーワード' }, SLOW), 'ないもの');
     expect(await screen.findByText('検索結果が見つかりませんでした。', {}, SLOW)).toBeTruthy();
     const link = await screen.findByRole('link', { name: 'イベント掲載のご依頼' });
-    expect(link.getAttribute('href')).toBe('mailto:events@iagree.test');
+    expect(link.getAttribute('href')).toBe(`mailto:${CONFIG.contactEmail}`);
   });
 
   it('filters by category through the selector with "All"', async () => {

@@ -3,6 +3,7 @@ import { IconMapPin, IconMessageCircle, IconThumbUp } from '@tabler/icons-react'
 import type { MapStatement } from '@iagree/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { IconText } from '@/components/icon-text';
 import { paths } from '@/lib/paths';
 
 /** The info window's simple statement view; its link opens the detail (`/?statement=ID`). */
@@ -29,22 +30,17 @@ export function StatementInfo({ statement }: { statement: MapStatement }) {
         {statement.description}
       </Text>
       {statement.address && (
-        <Group gap={4} wrap="nowrap" c="dimmed">
-          <IconMapPin size={12} aria-hidden />
-          <Text size="xs" truncate>
-            {statement.address}
-          </Text>
-        </Group>
+        <IconText icon={IconMapPin} size="xs" c="dimmed" truncate>
+          {statement.address}
+        </IconText>
       )}
-      <Group gap="md" c="dimmed">
-        <Group gap={4}>
-          <IconThumbUp size={14} aria-hidden />
-          <Text size="xs">{t('info.agrees', { count: statement.agree_count })}</Text>
-        </Group>
-        <Group gap={4}>
-          <IconMessageCircle size={14} aria-hidden />
-          <Text size="xs">{t('info.comments', { count: statement.comment_count })}</Text>
-        </Group>
+      <Group gap="md">
+        <IconText icon={IconThumbUp} size="xs" c="dimmed">
+          {t('info.agrees', { count: statement.agree_count })}
+        </IconText>
+        <IconText icon={IconMessageCircle} size="xs" c="dimmed">
+          {t('info.comments', { count: statement.comment_count })}
+        </IconText>
       </Group>
       <Anchor
         component={Link}

@@ -1,27 +1,25 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n';
-import { mockFetch } from '@/testing/mock-fetch';
 import { renderApp } from '@/testing/render-app';
 
 describe('static pages', () => {
   it('shows the terms as 15 articles and names the document after the page', async () => {
-    mockFetch({});
     renderApp('/terms-of-use');
     expect(await screen.findByRole('heading', { level: 1, name: '利用規約' })).toBeTruthy();
     expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(15);
     expect(
       screen.getByRole('heading', { name: '第9条（有料サービス及び料金の支払）' }),
     ).toBeTruthy();
-    expect(document.title).toBe('利用規約 | iAgree');
+    // The title and description are set by an effect after the page renders.
+    await waitFor(() => expect(document.title).toBe('利用規約 | iAgree'));
     expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
       'iAgree をご利用いただく際の条件を定めます。',
     );
   });
 
   it('opens an FAQ answer on click', async () => {
-    mockFetch({});
     renderApp('/faqs');
     const user = userEvent.setup();
     const question = await screen.findByRole('button', { name: '「エンジェル」とは誰ですか？' });
@@ -33,7 +31,6 @@ describe('static pages', () => {
   });
 
   it('shows the policy in English when the interface is English', async () => {
-    mockFetch({});
     await i18n.changeLanguage('en');
     try {
       renderApp('/policy');
@@ -41,7 +38,7 @@ describe('static pages', () => {
       expect(
         screen.getByRole('heading', { name: 'Article 9 (Requests for disclosure)' }),
       ).toBeTruthy();
-      expect(document.title).toBe('Privacy policy | iAgree');
+      await waitFor(() => expect(document.title).toBe('Privacy policy | iAgree'));
     } finally {
       await i18n.changeLanguage('ja');
     }

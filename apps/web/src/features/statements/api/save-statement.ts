@@ -1,19 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { statementResponseSchema } from '@iagree/contract';
-import { upload } from '@/lib/api-client';
+import { type SaveUploadInput, upload } from '@/lib/api-client';
 import { statementQueryKey } from './get-statement';
 import { statementForEditQueryKey } from './get-statement-for-edit';
 import { insertStatement, refreshMap, updateStatement } from './statement-cache';
 
-export interface SaveStatementInput {
-  /** Absent for a new statement. */
-  id?: number;
-  form: FormData;
-  onProgress?: (fraction: number) => void;
-}
-
 /** Create (POST /api/auth/statements) or update (POST /api/auth/user/statements/update/{id}). */
-export async function saveStatement({ id, form, onProgress }: SaveStatementInput) {
+export async function saveStatement({ id, form, onProgress }: SaveUploadInput) {
   const path = id === undefined ? '/api/auth/statements' : `/api/auth/user/statements/update/${id}`;
   const { data } = await upload(path, form, { schema: statementResponseSchema, onProgress });
   return data;

@@ -4,6 +4,7 @@ import { IconMapPin, IconMessageCircle, IconThumbUp } from '@tabler/icons-react'
 import type { MasterCategory, Statement } from '@iagree/contract';
 import { useTranslation } from 'react-i18next';
 import { CategoryBadges } from '@/components/category-badges';
+import { IconText } from '@/components/icon-text';
 import { ImageGrid } from '@/components/image-grid';
 import { useCurrentUser } from '@/lib/auth';
 import { formatRank } from '@/lib/format';
@@ -41,17 +42,11 @@ function Address({ statement, onLocate }: Pick<StatementCardProps, 'statement' |
   const { address, latitude: lat, longitude: lng } = statement;
   if (!address && lat === null) return null;
   const name = address || t('item.pinnedPlace');
-  const content = (
-    <Group gap={4} wrap="nowrap">
-      <IconMapPin size={14} aria-hidden />
-      <span>{name}</span>
-    </Group>
-  );
   if (lat === null || lng === null || !onLocate) {
     return (
-      <Text size="sm" c="dimmed">
-        {content}
-      </Text>
+      <IconText icon={IconMapPin} c="dimmed">
+        {name}
+      </IconText>
     );
   }
   return (
@@ -63,7 +58,7 @@ function Address({ statement, onLocate }: Pick<StatementCardProps, 'statement' |
       onClick={() => onLocate({ lat, lng, locationName: name })}
       aria-label={t('item.showOnMap', { place: name })}
     >
-      {content}
+      <IconText icon={IconMapPin}>{name}</IconText>
     </Anchor>
   );
 }
@@ -71,17 +66,15 @@ function Address({ statement, onLocate }: Pick<StatementCardProps, 'statement' |
 function Counts({ statement, onOpen }: Pick<StatementCardProps, 'statement' | 'onOpen'>) {
   const { t } = useTranslation('statements');
   const comments = (
-    <Group gap={4} wrap="nowrap">
-      <IconMessageCircle size={16} aria-hidden />
+    <IconText icon={IconMessageCircle} c="gray.7">
       {t('item.commentCount', { count: statement.comment_count })}
-    </Group>
+    </IconText>
   );
   return (
     <Group gap="md">
-      <Group gap={4} wrap="nowrap" c="cyan.8" fw={600} fz="sm">
-        <IconThumbUp size={16} aria-hidden />
-        <span>{t('item.agreeCount', { count: statement.agree_count })}</span>
-      </Group>
+      <IconText icon={IconThumbUp} c="cyan.8" fw={600}>
+        {t('item.agreeCount', { count: statement.agree_count })}
+      </IconText>
       {onOpen ? (
         <Anchor
           component="button"
@@ -94,9 +87,7 @@ function Counts({ statement, onOpen }: Pick<StatementCardProps, 'statement' | 'o
           {comments}
         </Anchor>
       ) : (
-        <Text size="sm" c="gray.7">
-          {comments}
-        </Text>
+        comments
       )}
     </Group>
   );

@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
 import type { StatementComment } from '@iagree/contract';
 import { renderApp } from '@/testing/render-app';
-import { makeComment, makeStatement, makeUser } from '@/testing/statement-factory';
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+import { loggedIn } from '@/testing/handlers';
+import { server } from '@/testing/server';
+import { makeComment, makeStatement } from '@/testing/statement-factory';
+import { aUser } from '@/testing/users';
 
 const PAGE = 20;
 
@@ -31,42 +32,39 @@ function stubServer() {
   };
   const pageRequests: string[] = [];
   let release = () => {};
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), window.location.origin);
-      const path = url.pathname;
-      const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-      if (path === '/api/auth/user') return json(makeUser({ id: 1 }));
-      if (path === '/api/mcategories') return json({ data: [] });
-      if (path === '/api/statements') return json({ data: [], totalPage: 0 });
-      if (path === '/api/statements/7') {
-        const first = pageAfter(Infinity);
-        return json({
-          data: {
-            ...statement,
-            comments: first.data,
-            comment_count: first.total,
-            comments_next_cursor: first.next_cursor,
-          },
-        });
-      }
-      if (path === '/api/statements/7/comments') {
-        const cursor = url.searchParams.get('cursor');
-        pageRequests.push(cursor ?? 'first');
-        await new Promise<void>((resolve) => (release = resolve));
-        return json(pageAfter(cursor ? Number(cursor.slice(1)) : Infinity));
-      }
-      if (path === '/api/auth/comments') {
-        const added = makeComment({ id: 100, statement_id: 7, user_id: 1, comment: body.comment });
-        comments = [added, ...comments];
-        return json({ data: added, comment_count: comments.length }, 201);
-      }
-      if (path === '/api/auth/comments/delete/7') {
-        comments = comments.filter((c) => c.id !== body.comment_id);
-        return json({ message: 'コメントを削除しました。', comment_count: comments.length });
-      }
-      return json({ message: 'Not found' }, 404);
+  server.use(
+    loggedIn(aUser({ id: 1 })),
+    http.get('/api/mcategories', () => HttpResponse.json({ data: [] })),
+    http.get('/api/statements/7', () => {
+      const first = pageAfter(Infinity);
+      return HttpResponse.json({
+        data: {
+          ...statement,
+          comments: first.data,
+          comment_count: first.total,
+          comments_next_cursor: first.next_cursor,
+        },
+      });
+    }),
+    http.get('/api/statements/7/comments', async ({ request }) => {
+      const cursor = new URL(request.url).searchParams.get('cursor');
+      pageRequests.push(cursor ?? 'first');
+      await new Promise<void>((resolve) => (release = resolve));
+      return HttpResponse.json(pageAfter(cursor ? Number(cursor.slice(1)) : Infinity));
+    }),
+    http.post('/api/auth/comments', async ({ request }) => {
+      const body = (await request.json()) as { comment: string };
+      const added = makeComment({ id: 100, statement_id: 7, user_id: 1, comment: body.comment });
+      comments = [added, ...comments];
+      return HttpResponse.json({ data: added, comment_count: comments.length }, { status: 201 });
+    }),
+    http.post('/api/auth/comments/delete/7', async ({ request }) => {
+      const body = (await request.json()) as { comment_id: number };
+      comments = comments.filter((c) => c.id !== body.comment_id);
+      return HttpResponse.json({
+        message: 'コメントを削除しました。',
+        comment_count: comments.length,
+      });
     }),
   );
   return { pageRequests, release: () => release() };
@@ -81,7 +79,7 @@ const shown = () =>
 
 describe('the comments of the statement detail', () => {
   it('load page by page with “More comments”, busy while loading, gone at the end', async () => {
-    const server = stubServer();
+    const stub = stubServer();
     renderApp('/?statement=7');
     const user = userEvent.setup();
     const more = await screen.findByRole('button', { name: 'コメントをもっと見る' }, SLOW);
@@ -90,24 +88,24 @@ describe('the comments of the statement detail', () => {
 
     await user.click(more);
     await waitFor(() => expect(more.hasAttribute('data-loading')).toBe(true));
-    server.release();
+    stub.release();
     await waitFor(() => expect(shown()).toHaveLength(40));
     expect(more.hasAttribute('data-loading')).toBe(false);
 
     await user.click(screen.getByRole('button', { name: 'コメントをもっと見る' }));
-    server.release();
+    stub.release();
     await waitFor(() => expect(shown()).toHaveLength(45));
     expect(shown()).toEqual(Array.from({ length: 45 }, (_, i) => `意見${45 - i}`));
     expect(screen.queryByRole('button', { name: 'コメントをもっと見る' })).toBeNull();
-    expect(server.pageRequests).toEqual(['c26', 'c6']);
+    expect(stub.pageRequests).toEqual(['c26', 'c6']);
   });
 
   it('still show a new comment first and drop a deleted one from an older page', async () => {
-    const server = stubServer();
+    const stub = stubServer();
     renderApp('/?statement=7');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'コメントをもっと見る' }, SLOW));
-    server.release();
+    stub.release();
     await waitFor(() => expect(shown()).toHaveLength(40));
 
     await user.type(screen.getByRole('textbox', { name: 'コメント' }), '新しい意見');
@@ -119,10 +117,10 @@ describe('the comments of the statement detail', () => {
     await user.click(await screen.findByRole('button', { name: '削除する' }));
     await waitFor(() => expect(shown()).not.toContain('意見10'));
     // The detail and its pages load again; every page shown comes back without it.
-    await waitFor(() => expect(server.pageRequests.length).toBeGreaterThan(1));
-    server.release();
-    await waitFor(() => expect(server.pageRequests.length).toBeGreaterThan(2));
-    server.release();
+    await waitFor(() => expect(stub.pageRequests.length).toBeGreaterThan(1));
+    stub.release();
+    await waitFor(() => expect(stub.pageRequests.length).toBeGreaterThan(2));
+    stub.release();
     await waitFor(() => expect(shown()).toHaveLength(40));
     expect(shown()).not.toContain('意見10');
   });

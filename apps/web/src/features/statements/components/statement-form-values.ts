@@ -1,7 +1,6 @@
 import {
   type CategoryType,
   MAX_STATEMENT_IMAGES,
-  type MessageKey,
   type Statement,
   STATEMENT_FILE_FIELDS,
   type StatementImage,
@@ -9,6 +8,7 @@ import {
 } from '@iagree/contract';
 import { emptyPlace, type PlaceValue } from '@/components/place-field';
 import { currentLocale } from '@/lib/i18n';
+import { type FieldProblems, fieldIssues } from '@/lib/use-form';
 import { imageFileProblem } from '@/lib/image-files';
 
 export interface StatementFormValues {
@@ -29,9 +29,6 @@ export interface StatementFormValues {
   /** Files chosen now. */
   newImages: File[];
 }
-
-export type StatementFormField = keyof StatementFormValues;
-export type StatementFormErrors = Partial<Record<StatementFormField, MessageKey>>;
 
 export function newStatementValues(): StatementFormValues {
   return {
@@ -95,13 +92,8 @@ export const imageCount = (values: StatementFormValues) =>
  * SPEC §5 with the contract's own schema (title and description required, money a whole
  * number of yen) plus the images: at most five, each png/jpg/jpeg of 15 MB or less.
  */
-export function validateStatementForm(values: StatementFormValues): StatementFormErrors {
-  const errors: StatementFormErrors = {};
-  const parsed = statementFieldsSchema.safeParse(textFields(values));
-  for (const issue of parsed.error?.issues ?? []) {
-    const field = String(issue.path[0]) as StatementFormField;
-    errors[field] ??= issue.message as MessageKey;
-  }
+export function validateStatementForm(values: StatementFormValues): FieldProblems {
+  const errors: FieldProblems = fieldIssues(statementFieldsSchema, textFields(values));
   const fileProblem = values.newImages.map(imageFileProblem).find(Boolean);
   if (imageCount(values) > MAX_STATEMENT_IMAGES) errors.newImages = 'validation.max_images';
   else if (fileProblem) errors.newImages = fileProblem;

@@ -1,28 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Statement } from '@iagree/contract';
+import { loggedIn, statementPages } from '@/testing/handlers';
 import { mockUpload } from '@/testing/mock-upload';
 import { renderApp } from '@/testing/render-app';
-import { makeStatement, makeUser } from '@/testing/statement-factory';
+import { server } from '@/testing/server';
+import { makeStatement } from '@/testing/statement-factory';
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
+/** A logged-in user on the home screen with these statements. */
 function stubServer(list: Statement[]) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = new URL(String(input), window.location.origin);
-      if (url.pathname === '/api/auth/user') return json(makeUser());
-      if (url.pathname === '/api/mcategories') return json({ data: [{ id: 5, category: '公園' }] });
-      if (url.pathname === '/api/events') {
-        return json({ data: [], meta: { current_page: 1, last_page: 1 } });
-      }
-      if (url.pathname === '/api/statements') return json({ data: list, totalPage: 1 });
-      return json({ message: 'Not found' }, 404);
-    }),
-  );
+  server.use(loggedIn(), ...statementPages([list]));
 }
 
 const SLOW = { timeout: 5000 };

@@ -1,9 +1,6 @@
-import type { FormEvent } from 'react';
 import {
-  Alert,
   Button,
   Group,
-  MultiSelect,
   NumberInput,
   SegmentedControl,
   Select,
@@ -13,18 +10,15 @@ import {
 } from '@mantine/core';
 import { MAX_MONEY, type Statement } from '@iagree/contract';
 import { useTranslation } from 'react-i18next';
+import { CategoryMultiSelect } from '@/components/category-select';
 import { UploadStatus } from '@/components/upload-status';
 import { placePicker } from '@/components/map/place-picker-modal';
-import { PlaceField } from '@/components/place-field';
-import { apiFieldErrors } from '@/lib/api-client';
-import { useCategories } from '@/lib/categories';
+import { PlaceField, placeFieldOf } from '@/components/place-field';
 import { useUploadForm } from '@/lib/use-upload-form';
-import { useValidationMessage } from '@/lib/validation-message';
 import { useEventOptions } from '../api/get-event-options';
 import { useSaveStatement } from '../api/save-statement';
 import {
   newStatementValues,
-  type StatementFormField,
   type StatementFormValues,
   statementValues,
   toFormData,
@@ -39,52 +33,33 @@ interface StatementFormProps {
   onCancel: () => void;
 }
 
-/** Server fields that the form shows under another field. */
-const serverFieldOf: Partial<Record<string, StatementFormField>> = {
+/** Fields of the call that the form shows under another field. */
+const fieldOf = {
+  ...placeFieldOf,
   images: 'newImages',
   added_images: 'newImages',
   removed_images: 'newImages',
-  address: 'place',
-  latitude: 'place',
-  longitude: 'place',
 };
 
 /** SPEC §2/§4/§5: add when there is no statement, edit otherwise; one submit at a time. */
 export function StatementForm({ statement, onSaved, onCancel }: StatementFormProps) {
   const { t } = useTranslation('statements');
-  const message = useValidationMessage();
-  const categories = useCategories();
   const events = useEventOptions();
   const save = useSaveStatement();
-  const { values, set, update, clientErrors, progress, setProgress, ready } = useUploadForm(
+  const form = useUploadForm(
     () => (statement ? statementValues(statement) : newStatementValues()),
     validateStatementForm,
+    { fieldOf },
   );
-  const serverErrors: Partial<Record<StatementFormField, string>> = {};
-  for (const [field, texts] of Object.entries(apiFieldErrors(save.error))) {
-    const shownAt = serverFieldOf[field] ?? (field as StatementFormField);
-    serverErrors[shownAt] ??= texts.map(message).join(' ');
-  }
-  const errorOf = (field: StatementFormField) => {
-    const key = clientErrors[field];
-    return key ? message(key) : serverErrors[field];
-  };
+  const { values, setValue, errorOf } = form;
   const disabled = save.isPending;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (save.isPending || !ready()) return;
-    save.mutate(
-      {
-        id: statement?.id,
-        form: toFormData(values, { update: Boolean(statement) }),
-        onProgress: setProgress,
-      },
-      { onSuccess: onSaved },
-    );
-  };
+  const submit = form.submitTo(
+    save,
+    () => ({ id: statement?.id, form: toFormData(values, { update: Boolean(statement) }) }),
+    onSaved,
+  );
 
-  const hasFieldErrors = Object.keys(serverErrors).length > 0;
   return (
     <form
       onSubmit={submit}
@@ -96,9 +71,7 @@ export function StatementForm({ statement, onSaved, onCancel }: StatementFormPro
           label={t('form.title')}
           placeholder={t('form.titlePlaceholder')}
           required
-          value={values.title}
-          onChange={(e) => set('title', e.currentTarget.value)}
-          error={errorOf('title')}
+          {...form.inputProps('title')}
           disabled={disabled}
           data-autofocus
         />
@@ -109,9 +82,7 @@ export function StatementForm({ statement, onSaved, onCancel }: StatementFormPro
           autosize
           minRows={4}
           maxRows={12}
-          value={values.description}
-          onChange={(e) => set('description', e.currentTarget.value)}
-          error={errorOf('description')}
+          {...form.inputProps('description')}
           disabled={disabled}
         />
         <Stack gap={6}>
@@ -123,7 +94,7 @@ export function StatementForm({ statement, onSaved, onCancel }: StatementFormPro
               size="xs"
               value={values.categoryType}
               onChange={(value) =>
-                set('categoryType', value as StatementFormValues['categoryType'])
+                setValue('categoryType', value as StatementFormValues['categoryType'])
               }
               data={[
                 { value: 'drop_list', label: t('form.categoryList') },
@@ -134,29 +105,19 @@ export function StatementForm({ statement, onSaved, onCancel }: StatementFormPro
             />
           </Group>
           {values.categoryType === 'drop_list' ? (
-            <MultiSelect
+            <CategoryMultiSelect
               id="statement-categories"
               aria-label={t('form.categories')}
-              placeholder={values.categories.length ? undefined : t('form.categoriesPlaceholder')}
-              data={(categories.data ?? []).map((c) => ({
-                value: String(c.id),
-                label: c.category,
-              }))}
-              value={values.categories}
-              onChange={(value) => set('categories', value)}
-              error={errorOf('categories')}
-              clearable
-              searchable
+              placeholder={t('form.categoriesPlaceholder')}
               disabled={disabled}
+              {...form.fieldProps('categories')}
             />
           ) : (
             <TextInput
               id="statement-categories"
               aria-label={t('form.categories')}
               placeholder={t('form.freeCategoryPlaceholder')}
-              value={values.free_category}
-              onChange={(e) => set('free_category', e.currentTarget.value)}
-              error={errorOf('free_category')}
+              {...form.inputProps('free_category')}
               disabled={disabled}
             />
           )}
@@ -165,13 +126,12 @@ export function StatementForm({ statement, onSaved, onCancel }: StatementFormPro
           kept={values.keptImages}
           files={values.newImages}
           onRemoveKept={(image) =>
-            update((current) => ({
-              ...current,
-              keptImages: current.keptImages.filter((kept) => kept.id !== image.id),
-              removedImages: [...current.removedImages, image.id],
-            }))
+            form.setFields({
+              keptImages: values.keptImages.filter((kept) => kept.id !== image.id),
+              removedImages: [...values.removedImages, image.id],
+            })
           }
-          onFilesChange={(files) => set('newImages', files)}
+          onFilesChange={(files) => setValue('newImages', files)}
           error={errorOf('newImages')}
           disabled={disabled}
         />
@@ -180,7 +140,7 @@ export function StatementForm({ statement, onSaved, onCancel }: StatementFormPro
             label={t('form.money')}
             description={t('form.moneyHint')}
             value={values.money}
-            onChange={(value) => set('money', typeof value === 'number' ? value : '')}
+            onChange={(value) => setValue('money', typeof value === 'number' ? value : '')}
             min={0}
             max={MAX_MONEY}
             allowDecimal={false}
@@ -199,9 +159,7 @@ export function StatementForm({ statement, onSaved, onCancel }: StatementFormPro
               value: event.code,
               label: `${event.title} (${event.code})`,
             }))}
-            value={values.event_code}
-            onChange={(value) => set('event_code', value)}
-            error={errorOf('event_code')}
+            {...form.fieldProps('event_code')}
             searchable
             clearable
             nothingFoundMessage={t('form.noEvents')}
@@ -211,20 +169,14 @@ export function StatementForm({ statement, onSaved, onCancel }: StatementFormPro
         </Group>
         <PlaceField
           label={t('form.place')}
-          value={values.place}
-          onChange={(place) => set('place', place)}
           picker={placePicker}
           disabled={disabled}
+          {...form.fieldProps('place')}
         />
-        {errorOf('place') && (
-          <Alert color="red" variant="light">
-            {errorOf('place')}
-          </Alert>
-        )}
         <UploadStatus
           pending={save.isPending}
-          progress={progress}
-          error={hasFieldErrors ? null : save.error}
+          progress={form.progress}
+          error={save.error}
           label={t('form.uploading')}
         />
         <Group justify="flex-end">

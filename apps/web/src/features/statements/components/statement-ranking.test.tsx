@@ -1,75 +1,53 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import type { CurrentUser, Statement } from '@iagree/contract';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { Statement } from '@iagree/contract';
+import { errorAnswer, loggedIn, statementPages } from '@/testing/handlers';
 import { renderApp } from '@/testing/render-app';
-import { makeComment, makeStatement, makeUser } from '@/testing/statement-factory';
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+import { recordRequests, sentTo, server } from '@/testing/server';
+import { makeComment, makeStatement } from '@/testing/statement-factory';
 
 interface ServerOptions {
-  user?: CurrentUser | null;
+  loggedIn?: boolean;
   pages?: Statement[][];
   /** How the agree call answers; it waits until `release` is called. */
   agree?: { status: number };
 }
 
 /** The statements API as far as the home screen uses it; records every request. */
-function stubServer({ user = null, pages = [[]], agree = { status: 200 } }: ServerOptions) {
-  const requests: Array<{ method: string; url: URL; body?: unknown }> = [];
+function stubServer({
+  loggedIn: user = true,
+  pages = [[]],
+  agree = { status: 200 },
+}: ServerOptions) {
   let release = () => {};
   const agreeAnswered = new Promise<void>((resolve) => (release = resolve));
   const all = pages.flat();
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), window.location.origin);
-      const method = init?.method ?? 'GET';
-      const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-      requests.push({ method, url, body });
-      const path = url.pathname;
-      if (path === '/api/auth/user') return user ? json(user) : json({ message: 'login' }, 401);
-      if (path === '/api/mcategories') return json({ data: [{ id: 5, category: '公園・緑地' }] });
-      if (path === '/api/statements') {
-        const page = Number(url.searchParams.get('offset')) / 10;
-        return json({ data: pages[page] ?? [], totalPage: pages.length });
-      }
-      const detail = /^\/api\/statements\/(\d+)$/.exec(path);
-      if (detail) {
-        const found = all.find((s) => s.id === Number(detail[1]));
-        return found ? json({ data: found }) : json({ message: '見つかりません' }, 404);
-      }
-      if (path === '/api/auth/agrees') {
-        await agreeAnswered;
-        const statement = all.find((s) => s.id === body.statement_id);
-        return agree.status === 200
-          ? json({
-              data: {
-                statement_id: body.statement_id,
-                agree_flag: true,
-                agree_count: (statement?.agree_count ?? 0) + 1,
-              },
-            })
-          : json({ message: 'サーバーエラー' }, agree.status);
-      }
-      if (path === '/api/auth/comments') {
-        return json(
-          {
-            data: makeComment({
-              statement_id: body.statement_id,
-              comment: body.comment,
-              user_id: 1,
-            }),
-            comment_count: 1,
-          },
-          201,
-        );
-      }
-      return json({ message: 'Not found' }, 404);
+  server.use(
+    ...(user ? [loggedIn()] : []),
+    ...statementPages(pages),
+    http.post('/api/auth/agrees', async ({ request }) => {
+      const { statement_id } = (await request.json()) as { statement_id: number };
+      await agreeAnswered;
+      const statement = all.find((s) => s.id === statement_id);
+      if (agree.status !== 200) return errorAnswer(agree.status, 'サーバーエラー');
+      return HttpResponse.json({
+        data: { statement_id, agree_flag: true, agree_count: (statement?.agree_count ?? 0) + 1 },
+      });
+    }),
+    http.post('/api/auth/comments', async ({ request }) => {
+      const body = (await request.json()) as { statement_id: number; comment: string };
+      return HttpResponse.json(
+        {
+          data: makeComment({ statement_id: body.statement_id, comment: body.comment, user_id: 1 }),
+          comment_count: 1,
+        },
+        { status: 201 },
+      );
     }),
   );
-  return { requests, release };
+  return { requests: recordRequests(), release };
 }
 
 /** The first render loads the lazy page chunk, which takes a while on a busy machine. */
@@ -83,6 +61,7 @@ describe('statement ranking on the home screen', () => {
       makeStatement({ id: index + 1, title: `声${index + 1}`, agree_count: 20 - index }),
     );
     const { requests } = stubServer({
+      loggedIn: false,
       pages: [first, [makeStatement({ id: 11, title: '声11' })]],
     });
     renderApp('/');
@@ -101,7 +80,7 @@ describe('statement ranking on the home screen', () => {
     expect(await screen.findByRole('article', { name: '声11' })).toBeTruthy();
     expect(within(article('声11')).getByText('Top 11')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'もっと見る' })).toBeNull();
-    const lists = requests.filter((r) => r.url.pathname === '/api/statements');
+    const lists = sentTo(requests, '/api/statements');
     expect(
       lists.map((r) => [r.url.searchParams.get('offset'), r.url.searchParams.get('sortBy')]),
     ).toEqual([
@@ -113,7 +92,6 @@ describe('statement ranking on the home screen', () => {
   it('raises the agree count in the list and the open modal at once, and takes it back on failure', async () => {
     const statement = makeStatement({ id: 7, title: 'ベンチを増やして', agree_count: 4 });
     const { release } = stubServer({
-      user: makeUser(),
       pages: [[statement]],
       agree: { status: 500 },
     });
@@ -147,7 +125,7 @@ describe('statement ranking on the home screen', () => {
 
   it('keeps the server’s count after a successful agree, and refreshes the map', async () => {
     const statement = makeStatement({ id: 8, title: '街灯を明るく', agree_count: 2 });
-    const { release, requests } = stubServer({ user: makeUser(), pages: [[statement]] });
+    const { release, requests } = stubServer({ pages: [[statement]] });
     const { queryClient } = renderApp('/');
     const mapKey = ['map', 'statements', 'in view'];
     queryClient.setQueryData(mapKey, { data: [] });
@@ -159,7 +137,7 @@ describe('statement ranking on the home screen', () => {
 
     await within(item).findByRole('button', { name: 'Agree を取り消す' });
     expect(within(item).getByText('3 Agree')).toBeTruthy();
-    expect(requests.find((r) => r.url.pathname === '/api/auth/agrees')?.body).toEqual({
+    expect(await sentTo(requests, '/api/auth/agrees')[0]?.json()).toEqual({
       statement_id: 8,
     });
     // SPEC §4: the map's counts follow too.
@@ -168,7 +146,7 @@ describe('statement ranking on the home screen', () => {
 
   it('adds a comment: the count rises, the comment shows and the box clears', async () => {
     const statement = makeStatement({ id: 9, title: '公園に日陰を', comment_count: 0 });
-    stubServer({ user: makeUser(), pages: [[statement]] });
+    stubServer({ pages: [[statement]] });
     renderApp('/');
     const user = userEvent.setup();
     const item = await screen.findByRole('article', { name: '公園に日陰を' }, SLOW);
@@ -189,7 +167,7 @@ describe('statement ranking on the home screen', () => {
       categories: [{ id: 5, category: '公園・緑地' }],
       categoryType: 'drop_list',
     });
-    const { requests } = stubServer({ user: makeUser(), pages: [[own]] });
+    const { requests } = stubServer({ pages: [[own]] });
     renderApp('/');
     const user = userEvent.setup();
     const item = await screen.findByRole('article', { name: '自分の声' }, SLOW);
