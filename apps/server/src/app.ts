@@ -11,6 +11,7 @@ import {
 import { MAX_IMAGE_BYTES, MAX_STATEMENT_IMAGES } from '@iagree/contract';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import type { Clock } from './adapters/clock.ts';
 import { createMailer, type Mailer } from './adapters/mailer.ts';
 import { createDiskStorage, type Storage } from './adapters/storage.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -48,6 +49,8 @@ export interface AppDeps {
   storage?: Storage;
   mailer?: Mailer;
   logger?: FastifyServerOptions['logger'];
+  /** The time outside services are paced by (the geocoder's one request a second). */
+  clock?: Clock;
 }
 
 function tileOrigins(tileUrl: string): string[] {
@@ -111,7 +114,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(agreesRoutes, { prefix: '/api' });
   await app.register(commentsRoutes, { prefix: '/api' });
   await app.register(mapRoutes, { prefix: '/api' });
-  await app.register(geoRoutes, { prefix: '/api' });
+  await app.register(geoRoutes, { prefix: '/api', clock: deps.clock });
 
   await app.register(webPlugin, {
     dist: config.webDist,

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDiskStorage } from '../../adapters/storage.ts';
-import { openDatabase, type DatabaseHandle } from '../client.ts';
-import { seedReferenceData } from '../reference-data.ts';
+import { openTestDatabase } from '../../test/database.ts';
+import type { DatabaseHandle } from '../client.ts';
 import {
   agrees,
   eventComments,
@@ -29,9 +29,7 @@ async function filesUnder(dir: string): Promise<number> {
 }
 
 beforeAll(async () => {
-  handle = await openDatabase({ kind: 'pglite-memory' });
-  await handle.migrate();
-  await seedReferenceData(handle.db);
+  handle = await openTestDatabase();
   mediaDir = await mkdtemp(path.join(os.tmpdir(), 'iagree-demo-'));
   summary = await seedDemo(handle.db, storage());
 }, 60_000);

@@ -6,7 +6,8 @@ import {
   geoSearchQuerySchema,
   geoSearchResponseSchema,
 } from '@iagree/contract';
-import { createGeocoder, type Geocoder } from '../../adapters/geocoder/index.ts';
+import type { Clock } from '../../adapters/clock.ts';
+import { createGeocoder } from '../../adapters/geocoder/index.ts';
 import { reversePlace, searchPlaces } from './service.ts';
 
 const errors = { 422: errorResponseSchema, 429: errorResponseSchema, 503: errorResponseSchema };
@@ -14,8 +15,8 @@ const errors = { 422: errorResponseSchema, 429: errorResponseSchema, 503: errorR
 const rateLimit = { max: 120, timeWindow: '1 minute' };
 
 /** Place search and reverse geocoding: the browser never calls a third party for these. */
-export const geoRoutes: FastifyPluginAsyncZod<{ geocoder?: Geocoder }> = async (app, options) => {
-  const geocoder = options.geocoder ?? createGeocoder(app.config);
+export const geoRoutes: FastifyPluginAsyncZod<{ clock?: Clock }> = async (app, options) => {
+  const geocoder = createGeocoder(app.config, options.clock);
 
   app.get(
     '/geo/search',
