@@ -11,8 +11,9 @@ import {
 import { MAX_IMAGE_BYTES, MAX_STATEMENT_IMAGES } from '@iagree/contract';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { logOutput } from './log-output.ts';
 import type { Clock } from './adapters/clock.ts';
-import { createMailer, type Mailer } from './adapters/mailer.ts';
+import { createMailer, outboxDir, type Mailer } from './adapters/mailer.ts';
 import { createDiskStorage, type Storage } from './adapters/storage.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
@@ -66,7 +67,7 @@ function tileOrigins(tileUrl: string): string[] {
 export async function buildApp(deps: AppDeps) {
   const { config } = deps;
   const app = Fastify({
-    logger: deps.logger ?? { level: config.logLevel },
+    logger: deps.logger ?? { level: config.logLevel, ...logOutput(config.logFormat) },
     trustProxy: true,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
@@ -82,7 +83,7 @@ export async function buildApp(deps: AppDeps) {
       createMailer({
         smtpUrl: config.smtpUrl,
         from: config.mailFrom,
-        outboxDir: path.join(config.dataDir, 'mail'),
+        outboxDir: outboxDir(config.dataDir),
         log: app.log,
       }),
   );

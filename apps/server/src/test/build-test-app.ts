@@ -32,6 +32,7 @@ export async function buildTestApp(
     DATA_DIR: dataDir,
     APP_URL: 'http://iagree.test',
     LOG_LEVEL: 'silent',
+    LOG_FORMAT: 'json',
     ...env,
   });
   const handle = await openTestDatabase();

@@ -15,7 +15,7 @@ import {
   statements,
   users,
 } from '../schema.ts';
-import { seedDemo, type DemoSummary } from './demo.ts';
+import { findDemoAccounts, seedDemo, type DemoSummary } from './demo.ts';
 
 let handle: DatabaseHandle;
 let mediaDir: string;
@@ -109,5 +109,22 @@ describe('seedDemo', () => {
     expect(usersAfter?.n).toBe(usersBefore?.n);
     expect(statementsAfter?.n).toBe(statementsBefore?.n);
     expect(await filesUnder(mediaDir)).toBe(filesBefore);
+  });
+});
+
+describe('findDemoAccounts', () => {
+  it('lists the demo accounts in the database, the organiser first, and none elsewhere', async () => {
+    const accounts = await findDemoAccounts(handle.db);
+    expect(accounts).toEqual(
+      summary.accounts.map(({ email, name, role }) => ({ email, name, role })),
+    );
+    expect(accounts[0]?.role).toBe(1);
+
+    const empty = await openTestDatabase();
+    try {
+      expect(await findDemoAccounts(empty.db)).toEqual([]);
+    } finally {
+      await empty.close();
+    }
   });
 });
