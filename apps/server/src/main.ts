@@ -45,7 +45,7 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   const demoAccounts = await findDemoAccounts(handle.db);
   if (config.logFormat === 'pretty') {
-    process.stdout.write(`${startSummary(config, demoAccounts)}\n`);
+    process.stdout.write(startSummary(config, demoAccounts));
   } else {
     app.log.info({ url: config.appUrl, demoAccounts }, `iAgree is ready at ${config.appUrl}`);
   }
