@@ -119,6 +119,7 @@ export default tseslint.config(
   },
   {
     files: [
+      '.ci/**/*.mjs',
       'scripts/**/*.mjs',
       'apps/server/scripts/**/*.mjs',
       'bench/**/*.ts',

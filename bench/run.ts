@@ -70,6 +70,7 @@ try {
   const config = loadConfig({
     NODE_ENV: 'production',
     LOG_LEVEL: 'silent',
+    LOG_FORMAT: 'json',
     DATA_DIR: '/tmp/iagree-bench',
   });
   const app = await buildApp({ config, db: handle.db });

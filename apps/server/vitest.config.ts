@@ -5,6 +5,12 @@ export default defineConfig({
     name: 'server',
     environment: 'node',
     include: ['src/**/*.test.ts'],
+    // Migrates one template database per run; each test file copies it (src/test/database.ts).
+    globalSetup: ['src/test/database-template.ts'],
+    // Files share the worker's loaded modules (Fastify, drizzle, sharp, PGlite…) instead of
+    // importing them again each: half the time. Safe because server tests mock no modules and
+    // every file builds its own app and database; module state is only caches and counters.
+    isolate: false,
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

@@ -11,7 +11,8 @@ import {
 import { MAX_IMAGE_BYTES, MAX_STATEMENT_IMAGES } from '@iagree/contract';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { createMailer, type Mailer } from './adapters/mailer.ts';
+import type { Clock } from './adapters/clock.ts';
+import { createMailer, outboxDir, type Mailer } from './adapters/mailer.ts';
 import { createDiskStorage, type Storage } from './adapters/storage.ts';
 import { createImageQueue, type ImageQueue } from './forms/image-queue.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -52,6 +53,8 @@ export interface AppDeps {
   mailer?: Mailer;
   /** Where the log lines go (stdout unless given); tests read them. */
   logStream?: { write(line: string): void };
+  /** The time outside services are paced by (the geocoder's one request a second). */
+  clock?: Clock;
 }
 
 function tileOrigins(tileUrl: string): string[] {
@@ -67,7 +70,7 @@ function tileOrigins(tileUrl: string): string[] {
 export async function buildApp(deps: AppDeps) {
   const { config } = deps;
   const app = Fastify({
-    logger: loggerOptions(config.logLevel, deps.logStream),
+    logger: loggerOptions(config, deps.logStream),
     // X-Forwarded-* only from the proxies of TRUST_PROXY: else a client could pick its own
     // address (request.ip, which the rate limits count by) and host (the CSRF check).
     trustProxy: config.trustProxy,
@@ -85,7 +88,7 @@ export async function buildApp(deps: AppDeps) {
       createMailer({
         smtpUrl: config.smtpUrl,
         from: config.mailFrom,
-        outboxDir: path.join(config.dataDir, 'mail'),
+        outboxDir: outboxDir(config.dataDir),
         log: app.log,
       }),
   );
@@ -118,7 +121,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(eventsRoutes, { prefix: '/api' });
   await app.register(statementsRoutes, { prefix: '/api' });
   await app.register(mapRoutes, { prefix: '/api' });
-  await app.register(geoRoutes, { prefix: '/api' });
+  await app.register(geoRoutes, { prefix: '/api', clock: deps.clock });
 
   await app.register(webPlugin, {
     dist: config.webDist,

@@ -33,6 +33,14 @@ describe('loadConfig', () => {
     }
   });
 
+  it('logs pretty lines to a terminal and JSON lines elsewhere, unless LOG_FORMAT says', () => {
+    expect(loadConfig({}, true).logFormat).toBe('pretty');
+    expect(loadConfig({}, false).logFormat).toBe('json');
+    expect(loadConfig({ LOG_FORMAT: 'json' }, true).logFormat).toBe('json');
+    expect(loadConfig({ LOG_FORMAT: 'pretty' }, false).logFormat).toBe('pretty');
+    expect(() => loadConfig({ LOG_FORMAT: 'xml' })).toThrow(/LOG_FORMAT/);
+  });
+
   it('needs NOMINATIM_URL for the nominatim geocoder', () => {
     expect(() => loadConfig({ GEOCODER: 'nominatim' })).toThrow(/NOMINATIM_URL/);
   });

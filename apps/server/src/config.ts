@@ -71,6 +71,7 @@ const envSchema = z.object({
     ),
   SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z.preprocess(emptyAsUndefined, z.enum(['json', 'pretty']).optional()),
   WEB_DIST: optionalString,
 });
 
@@ -106,6 +107,8 @@ export interface Config {
   mapAttribution: string;
   seedDemo: Env['SEED_DEMO'];
   logLevel: Env['LOG_LEVEL'];
+  /** JSON lines for machines, or coloured lines and a start summary for a person. */
+  logFormat: 'json' | 'pretty';
   /** Folder of the built web app; undefined when the API runs alone. */
   webDist: string | undefined;
 }
@@ -125,8 +128,14 @@ function pairProblems(e: Env, idName: keyof Env, secretName: keyof Env): string[
   ];
 }
 
-/** Validates the environment once at start; every bad variable is reported, not just the first. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+/**
+ * Validates the environment once at start; every bad variable is reported, not just the first.
+ * `terminal`: whether stdout is a terminal, where logs default to the pretty format.
+ */
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  terminal = Boolean(process.stdout.isTTY),
+): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     throw new ConfigError(
@@ -183,6 +192,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mapAttribution: e.MAP_ATTRIBUTION,
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT ?? (terminal ? 'pretty' : 'json'),
     webDist: e.WEB_DIST ? path.resolve(cwd, e.WEB_DIST) : undefined,
   };
 }

@@ -1,4 +1,5 @@
 import type { FastifyServerOptions } from 'fastify';
+import pretty from 'pino-pretty';
 import type { Config } from './config.ts';
 
 /** Path segments that carry a mail link's token: password reset (API and page) and activation. */
@@ -18,13 +19,30 @@ interface RawRequest {
   socket?: { remotePort?: number };
 }
 
-/** Fastify's logger with its request serializer (the same fields) writing redacted URLs. */
+/**
+ * Where the log goes: JSON lines on stdout (pino's default), or for LOG_FORMAT=pretty one short
+ * coloured line per entry, written synchronously so it stays in order with console output.
+ */
+const outputOf = (format: Config['logFormat']) =>
+  format === 'json'
+    ? undefined
+    : pretty({
+        sync: true,
+        singleLine: true,
+        translateTime: 'SYS:HH:MM:ss',
+        ignore: 'pid,hostname',
+      });
+
+/**
+ * Fastify's logger in the configured level and format, with its request serializer (the same
+ * fields) writing redacted URLs. Tests pass a stream to read the lines.
+ */
 export function loggerOptions(
-  level: Config['logLevel'],
-  stream?: { write(line: string): void },
+  config: Pick<Config, 'logLevel' | 'logFormat'>,
+  stream: { write(line: string): void } | undefined = outputOf(config.logFormat),
 ): NonNullable<FastifyServerOptions['logger']> {
   return {
-    level,
+    level: config.logLevel,
     ...(stream && { stream }),
     serializers: {
       req: (request: RawRequest) => ({

@@ -4,8 +4,9 @@ import { ConfigError, loadConfig } from './config.ts';
 import { createDiskStorage } from './adapters/storage.ts';
 import { databaseTarget, openDatabase } from './db/client.ts';
 import { isEmpty, prepareDatabase } from './db/prepare.ts';
-import { seedDemo } from './db/seed/demo.ts';
+import { findDemoAccounts, seedDemo } from './db/seed/demo.ts';
 import { defaultWebDist } from './paths.ts';
+import { startSummary } from './start-summary.ts';
 
 async function main() {
   const config = loadConfig();
@@ -20,8 +21,8 @@ async function main() {
   const wantsDemo =
     config.seedDemo === 'always' || (config.seedDemo === 'auto' && handle.kind === 'pglite');
   if (wantsDemo && (await isEmpty(handle))) {
-    const summary = await seedDemo(handle.db, storage);
-    app.log.info({ accounts: summary.accounts }, 'demo data created');
+    const { users, statements, events } = await seedDemo(handle.db, storage);
+    app.log.info({ users, statements, events }, 'demo data created');
   }
 
   let closing = false;
@@ -42,7 +43,12 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`iAgree is ready at ${config.appUrl}`);
+  const demoAccounts = await findDemoAccounts(handle.db);
+  if (config.logFormat === 'pretty') {
+    process.stdout.write(startSummary(config, demoAccounts));
+  } else {
+    app.log.info({ url: config.appUrl, demoAccounts }, `iAgree is ready at ${config.appUrl}`);
+  }
 }
 
 main().catch((error: unknown) => {

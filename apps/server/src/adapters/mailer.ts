@@ -18,7 +18,10 @@ interface Logger {
   info(obj: object, msg: string): void;
 }
 
-/** SMTP when a URL is configured; otherwise each mail is written as an .eml file. */
+/** Where mail goes without SMTP_URL. */
+export const outboxDir = (dataDir: string) => path.join(dataDir, 'mail');
+
+/** SMTP when a URL is configured; otherwise each mail is written as an .eml file and logged. */
 export function createMailer(options: {
   smtpUrl: string | undefined;
   from: string;

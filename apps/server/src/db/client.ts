@@ -26,10 +26,14 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the whole data folder as a tarball, which `loadDataDir` opens again. */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 export type DatabaseTarget =
-  { kind: 'postgres'; url: string } | { kind: 'pglite'; dir: string } | { kind: 'pglite-memory' };
+  | { kind: 'postgres'; url: string }
+  | { kind: 'pglite'; dir: string }
+  | { kind: 'pglite-memory'; loadDataDir?: Blob };
 
 const drizzleOptions = { schema, casing: 'snake_case' } as const;
 
@@ -64,7 +68,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       throw error;
     }
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create({ loadDataDir: target.loadDataDir });
   }
   const db = drizzlePglite(client, drizzleOptions);
   return {
@@ -75,5 +79,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       await client.close();
       release();
     },
+    // Uncompressed: the tests load it once per file, and gunzip would cost more than it saves.
+    dumpDataDir: () => client.dumpDataDir('none'),
   };
 }

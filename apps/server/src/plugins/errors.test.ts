@@ -5,30 +5,35 @@ import { buildTestApp, type TestContext } from '../test/build-test-app.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await buildTestApp({}, (app) => {
-    app.get('/api/test/crash', async () => {
-      throw new Error('secret database detail at /srv/db');
-    });
-    app.get('/api/test/refuse', async () => {
-      throw new AppError(
-        409,
-        { ja: '{n}件目は重複です', en: 'Item {n} is a duplicate' },
-        { params: { n: 3 } },
-      );
-    });
-    app.post(
-      '/api/test/echo',
-      {
-        schema: {
-          body: z.object({
-            title: z.string().min(1, { error: 'validation.title_required' }),
-            count: z.number(),
-          }),
-        },
+  ctx = await buildTestApp(
+    {},
+    {
+      beforeReady: (app) => {
+        app.get('/api/test/crash', async () => {
+          throw new Error('secret database detail at /srv/db');
+        });
+        app.get('/api/test/refuse', async () => {
+          throw new AppError(
+            409,
+            { ja: '{n}件目は重複です', en: 'Item {n} is a duplicate' },
+            { params: { n: 3 } },
+          );
+        });
+        app.post(
+          '/api/test/echo',
+          {
+            schema: {
+              body: z.object({
+                title: z.string().min(1, { error: 'validation.title_required' }),
+                count: z.number(),
+              }),
+            },
+          },
+          async (request) => request.body,
+        );
       },
-      async (request) => request.body,
-    );
-  });
+    },
+  );
 });
 afterAll(() => ctx.close());
 

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { buildApp, type App } from '../app.ts';
+import { buildApp, type App, type AppDeps } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { createDiskStorage, type Storage } from '../adapters/storage.ts';
 import type { Database } from '../db/client.ts';
@@ -16,10 +16,15 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
+export interface TestAppOptions extends Pick<AppDeps, 'clock'> {
+  /** Adds test-only routes before the app is ready. */
+  beforeReady?: (app: App) => void | Promise<void>;
+}
+
 /** The real app on a private database and data folder; call close() in afterAll. */
 export async function buildTestApp(
   env: Record<string, string> = {},
-  beforeReady?: (app: App) => void | Promise<void>,
+  { beforeReady, clock }: TestAppOptions = {},
 ): Promise<TestContext> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'iagree-test-'));
   const config = loadConfig({
@@ -29,11 +34,12 @@ export async function buildTestApp(
     LOG_LEVEL: 'silent',
     // Test files post far more than a person does; the tests of the limit set their own.
     WRITE_RATE_LIMIT: '1000',
+    LOG_FORMAT: 'json',
     ...env,
   });
   const handle = await openTestDatabase();
   const storage = createDiskStorage(path.join(dataDir, 'uploads'));
-  const app = await buildApp({ config, db: handle.db, storage });
+  const app = await buildApp({ config, db: handle.db, storage, clock });
   await beforeReady?.(app);
   await app.ready();
   return {

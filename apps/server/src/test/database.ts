@@ -1,53 +1,43 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { openAsBlob } from 'node:fs';
+import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
-import { prepareDatabase } from '../db/prepare.ts';
+import { databaseUrl, withServer } from './database-template.ts';
 
 /**
- * A private, migrated database for one test file: a fresh database on the PostgreSQL server
- * when DATABASE_URL is set (dropped on close), else an in-memory PGlite.
+ * A private, migrated database for one test file, copied from the run's template (see
+ * database-template.ts): a new database on the PostgreSQL server when DATABASE_URL is set
+ * (dropped on close), else an in-memory PGlite loaded from the template's data folder.
  */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
-  const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) {
-    const handle = await openDatabase({ kind: 'pglite-memory' });
-    await prepareDatabase(handle);
-    return handle;
+  const template = inject('testDatabaseTemplate');
+  if (template.kind === 'pglite') {
+    return openDatabase({ kind: 'pglite-memory', loadDataDir: await openAsBlob(template.file) });
   }
 
+  const { serverUrl } = template;
   const name = `iagree_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
-  await prepareDatabase(handle);
+  await withServer(serverUrl, (admin) =>
+    admin.query(`CREATE DATABASE ${name} TEMPLATE ${template.name}`),
+  );
+  const handle = await openDatabase({ kind: 'postgres', url: databaseUrl(serverUrl, name) });
   return {
     ...handle,
     async close() {
       await handle.close();
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      try {
+      await withServer(serverUrl, async (admin) => {
         // pg's Pool.end() resolves before its sockets are closed; a FORCE drop that kills a
         // closing connection makes it emit an uncaught error, so wait for them to go first.
         for (let attempt = 0; attempt < 50; attempt++) {
-          const { rows } = await dropper.query<{ n: number }>(
+          const { rows } = await admin.query<{ n: number }>(
             'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
             [name],
           );
           if (!rows[0]?.n) break;
           await new Promise((resolve) => setTimeout(resolve, 20));
         }
-        await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      } finally {
-        await dropper.end();
-      }
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      });
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { Config } from '../../config.ts';
+import type { Clock } from '../clock.ts';
 import { createGazetteer } from './gazetteer.ts';
 import type { Geocoder } from './geocoder.ts';
 import { createNominatim } from './nominatim.ts';
@@ -9,11 +10,13 @@ export { GeocoderUnavailableError } from './geocoder.ts';
 /** GEOCODER=gazetteer (offline, the default) or nominatim (NOMINATIM_URL). */
 export function createGeocoder(
   config: Pick<Config, 'geocoder' | 'nominatimUrl' | 'appUrl' | 'contactEmail'>,
+  clock?: Clock,
 ): Geocoder {
   if (config.geocoder === 'nominatim' && config.nominatimUrl) {
     return createNominatim({
       baseUrl: config.nominatimUrl,
       userAgent: `iAgree/1.0 (+${config.appUrl}; ${config.contactEmail})`,
+      clock,
     });
   }
   return createGazetteer();

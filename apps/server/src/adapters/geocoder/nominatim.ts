@@ -1,4 +1,5 @@
 import { GEO_SEARCH_LIMIT, type GeoPlace, type Locale } from '@iagree/contract';
+import { systemClock, type Clock } from '../clock.ts';
 import {
   GeocoderUnavailableError,
   NOTHING_NEAR,
@@ -10,11 +11,13 @@ export interface NominatimOptions {
   baseUrl: string;
   /** Nominatim's usage policy asks every application to name itself and a way to reach it. */
   userAgent: string;
-  /** The policy allows one request a second; tests may shorten it. */
+  /** The policy allows one request a second. */
   minIntervalMs?: number;
   timeoutMs?: number;
   cacheSize?: number;
   cacheTtlMs?: number;
+  /** What the throttle and the cache read the time from and wait on. */
+  clock?: Clock;
 }
 
 /** The fields of Nominatim's jsonv2 format that we read. */
@@ -25,33 +28,29 @@ interface NominatimPlace {
   display_name?: string;
 }
 
-function sleep(ms: number) {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
 /** Spaces request starts at least `interval` ms apart, in the order they were asked for. */
-function throttle(interval: number) {
+function throttle(interval: number, clock: Clock) {
   let next = 0;
   return async () => {
-    const now = Date.now();
+    const now = clock.now();
     const start = Math.max(now, next);
     next = start + interval;
-    if (start > now) await sleep(start - now);
+    if (start > now) await clock.sleep(start - now);
   };
 }
 
 /** A small least-recently-used cache that also shares a request already on its way. */
-function cache<T>(size: number, ttl: number) {
+function cache<T>(size: number, ttl: number, clock: Clock) {
   const entries = new Map<string, { value: Promise<T>; expires: number }>();
   return (key: string, load: () => Promise<T>): Promise<T> => {
     const hit = entries.get(key);
     entries.delete(key);
-    if (hit && hit.expires > Date.now()) {
+    if (hit && hit.expires > clock.now()) {
       entries.set(key, hit);
       return hit.value;
     }
     const value = load();
-    entries.set(key, { value, expires: Date.now() + ttl });
+    entries.set(key, { value, expires: clock.now() + ttl });
     // Failures are not remembered: the next call asks again.
     value.catch(() => entries.delete(key));
     while (entries.size > size) entries.delete(entries.keys().next().value as string);
@@ -65,8 +64,9 @@ const shortName = (place: NominatimPlace) =>
 /** Geocoding through a Nominatim server (NOMINATIM_URL): polite, cached, one request a second. */
 export function createNominatim(options: NominatimOptions): Geocoder {
   const base = options.baseUrl.replace(/\/$/, '');
-  const wait = throttle(options.minIntervalMs ?? 1000);
-  const cached = cache<unknown>(options.cacheSize ?? 1000, options.cacheTtlMs ?? 86_400_000);
+  const clock = options.clock ?? systemClock;
+  const wait = throttle(options.minIntervalMs ?? 1000, clock);
+  const cached = cache<unknown>(options.cacheSize ?? 1000, options.cacheTtlMs ?? 86_400_000, clock);
 
   const get = (path: string, params: Record<string, string>) => {
     const url = `${base}${path}?${new URLSearchParams({ format: 'jsonv2', ...params })}`;

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDiskStorage } from '../../adapters/storage.ts';
-import { openDatabase, type DatabaseHandle } from '../client.ts';
-import { seedReferenceData } from '../reference-data.ts';
+import { openTestDatabase } from '../../test/database.ts';
+import type { DatabaseHandle } from '../client.ts';
 import {
   agrees,
   eventComments,
@@ -15,7 +15,7 @@ import {
   statements,
   users,
 } from '../schema.ts';
-import { seedDemo, type DemoSummary } from './demo.ts';
+import { findDemoAccounts, seedDemo, type DemoSummary } from './demo.ts';
 
 let handle: DatabaseHandle;
 let mediaDir: string;
@@ -29,9 +29,7 @@ async function filesUnder(dir: string): Promise<number> {
 }
 
 beforeAll(async () => {
-  handle = await openDatabase({ kind: 'pglite-memory' });
-  await handle.migrate();
-  await seedReferenceData(handle.db);
+  handle = await openTestDatabase();
   mediaDir = await mkdtemp(path.join(os.tmpdir(), 'iagree-demo-'));
   summary = await seedDemo(handle.db, storage());
 }, 60_000);
@@ -111,5 +109,22 @@ describe('seedDemo', () => {
     expect(usersAfter?.n).toBe(usersBefore?.n);
     expect(statementsAfter?.n).toBe(statementsBefore?.n);
     expect(await filesUnder(mediaDir)).toBe(filesBefore);
+  });
+});
+
+describe('findDemoAccounts', () => {
+  it('lists the demo accounts in the database, the organiser first, and none elsewhere', async () => {
+    const accounts = await findDemoAccounts(handle.db);
+    expect(accounts).toEqual(
+      summary.accounts.map(({ email, name, role }) => ({ email, name, role })),
+    );
+    expect(accounts[0]?.role).toBe(1);
+
+    const empty = await openTestDatabase();
+    try {
+      expect(await findDemoAccounts(empty.db)).toEqual([]);
+    } finally {
+      await empty.close();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm';
+import { asc, count, inArray } from 'drizzle-orm';
 import { removeImage, type StoredImage } from '../../adapters/image-pipeline.ts';
 import { hashPassword } from '../../adapters/password.ts';
 import type { Storage } from '../../adapters/storage.ts';
@@ -43,6 +43,26 @@ const DAY = 24 * HOUR;
 const TOKYO_OFFSET = 9 * HOUR;
 const CODE_ALPHABET = [...'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'];
 const STATEMENTS_WITH_IMAGES = 15;
+
+export interface DemoAccount {
+  email: string;
+  name: string;
+  role: number;
+}
+
+/** The demo accounts in the database (none unless the demo data was loaded), oldest first. */
+export function findDemoAccounts(db: Database): Promise<DemoAccount[]> {
+  return db
+    .select({ email: users.email, name: users.name, role: users.role })
+    .from(users)
+    .where(
+      inArray(
+        users.email,
+        DEMO_USERS.map((user) => user.email),
+      ),
+    )
+    .orderBy(asc(users.id));
+}
 
 export interface DemoSummary {
   /** Every demo account shares DEMO_PASSWORD. */

@@ -6,14 +6,15 @@ import {
   geoSearchQuerySchema,
   geoSearchResponseSchema,
 } from '@iagree/contract';
-import { createGeocoder, type Geocoder } from '../../adapters/geocoder/index.ts';
+import type { Clock } from '../../adapters/clock.ts';
+import { createGeocoder } from '../../adapters/geocoder/index.ts';
 import { rateLimit } from '../../plugins/rate-limit.ts';
 import { reversePlace, searchPlaces } from './service.ts';
 
 const errors = { 422: errorResponseSchema, 429: errorResponseSchema, 503: errorResponseSchema };
 /** Place search and reverse geocoding: the browser never calls a third party for these. */
-export const geoRoutes: FastifyPluginAsyncZod<{ geocoder?: Geocoder }> = async (app, options) => {
-  const geocoder = options.geocoder ?? createGeocoder(app.config);
+export const geoRoutes: FastifyPluginAsyncZod<{ clock?: Clock }> = async (app, options) => {
+  const geocoder = createGeocoder(app.config, options.clock);
   /** Autocomplete asks on every few keystrokes; this bounds one client without hindering a person. */
   const limit = rateLimit(app, 'geo', { by: 'ip', max: 120, per: '1 minute' });
 
