@@ -108,7 +108,7 @@ describe('fuzzing every call of the OpenAPI document', () => {
       .map(([status, n]) => `${status}: ${n}`)
       .join(', ');
     const perRoute = [...run.byRoute.values()];
-    console.info(
+    console.warn(
       [
         `fuzz: seed ${SEED}, ${run.sent} requests in ${((performance.now() - started) / 1000).toFixed(1)} s`,
         `  ${run.byRoute.size} of ${operations.length} calls, ${Math.min(...perRoute)}–${Math.max(...perRoute)} requests each`,
