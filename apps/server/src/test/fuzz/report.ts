@@ -1,4 +1,4 @@
-import type { FuzzRequest } from './generator.ts';
+import type { FuzzRequest } from './draft.ts';
 
 export type FailureKind = '5xx' | 'changed the database' | 'left or removed files' | 'no answer';
 

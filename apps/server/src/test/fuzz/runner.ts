@@ -1,7 +1,8 @@
 import type { App } from '../../app.ts';
 import type { Database } from '../../db/client.ts';
 import { createSession, findSessionUser } from '../../modules/accounts/sessions.ts';
-import { generateRequest, type FuzzRequest } from './generator.ts';
+import type { FuzzRequest } from './draft.ts';
+import { generateRequest } from './generator.ts';
 import type { Operation } from './operations.ts';
 import { createRng } from './prng.ts';
 import { FailureLog, causeOfError, type Failure } from './report.ts';
@@ -50,7 +51,7 @@ export interface FuzzRun {
   failures: FailureLog;
 }
 
-const NO_ANSWER_MS = 15_000;
+const NO_ANSWER_MS = 30_000;
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
