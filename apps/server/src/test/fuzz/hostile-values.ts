@@ -143,6 +143,31 @@ export const hostileNumbers: Hostile<unknown>[] = [
 ];
 
 /**
+ * Values at and just past the limits the schema states: the largest id the schema allows is
+ * valid to the schema and may still be too large for the column behind it.
+ */
+export function limitValues(schema: {
+  minimum?: number;
+  maximum?: number;
+  minLength?: number;
+  maxLength?: number;
+}): Hostile<unknown>[] {
+  const values: Hostile<unknown>[] = [];
+  const { minimum, maximum, minLength, maxLength } = schema;
+  if (maximum !== undefined) values.push(one('maximum', maximum), one('maximum + 1', maximum + 1));
+  if (minimum !== undefined) values.push(one('minimum', minimum), one('minimum - 1', minimum - 1));
+  if (maxLength !== undefined && maxLength <= 100_000) {
+    values.push(
+      one('maxLength', 'x'.repeat(maxLength)),
+      one('maxLength + 1', 'x'.repeat(maxLength + 1)),
+      one('maxLength multibyte', '語'.repeat(maxLength)),
+    );
+  }
+  if (minLength) values.push(one('minLength - 1', 'x'.repeat(minLength - 1)));
+  return values;
+}
+
+/**
  * Whole JSON bodies that are not what the call reads: broken syntax, the wrong top-level type,
  * tokens JSON does not have, prototype keys, bytes that are not UTF-8, and depths or sizes
  * beyond any limit. Raw bytes, sent as they are with `application/json`.

@@ -5,6 +5,7 @@ import {
   hostileNumbers,
   hostileTexts,
   hostileValues,
+  limitValues,
   rawUrlTexts,
   type Hostile,
 } from './hostile-values.ts';
@@ -23,8 +24,13 @@ import type { Rng } from './prng.ts';
 const HOSTILE = { url: hostileValues('url'), body: hostileValues('body') };
 const TEXTS = { url: hostileTexts('url'), body: hostileTexts('body') };
 
-/** Numeric fields get numbers at the edges half the time, anything else otherwise. */
+/**
+ * A quarter of the time a value at the schema's own limits; numeric fields get numbers at
+ * the edges of the integer types half of the rest; anything else otherwise.
+ */
 function pickHostile(rng: Rng, schema: JsonSchema, where: 'url' | 'body'): Hostile<unknown> {
+  const limits = limitValues(schema);
+  if (limits.length > 0 && rng.chance(0.25)) return rng.pick(limits);
   const numeric = schema.type === 'integer' || schema.type === 'number';
   return rng.pick(numeric && rng.chance(0.5) ? hostileNumbers : HOSTILE[where]);
 }
