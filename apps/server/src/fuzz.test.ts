@@ -1,3 +1,5 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES } from '@iagree/contract';
@@ -33,10 +35,17 @@ let ctx: TestContext;
 let errors: ReturnType<typeof captureErrors>;
 let operations: Operation[];
 let users: FuzzUser[];
+let dist: string;
 let facebook: FakeFacebook;
 let line: FakeLine;
 
 beforeAll(async () => {
+  // The pages are served (and fuzzed) when there is a built web app to serve.
+  dist = await mkdtemp(path.join(os.tmpdir(), 'iagree-fuzz-dist-'));
+  await writeFile(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html><head><title>iAgree</title></head><body></body></html>',
+  );
   facebook = await startFakeFacebook(FACEBOOK);
   line = await startFakeLine(LINE);
   ctx = await buildTestApp(
@@ -49,6 +58,7 @@ beforeAll(async () => {
       LINE_CHANNEL_ID: LINE.channelId,
       LINE_CHANNEL_SECRET: LINE.channelSecret,
       LINE_ISSUER: line.issuer,
+      WEB_DIST: dist,
       // Limits per address, e-mail and user would answer 429 before any check is reached.
       CONTACT_RATE_LIMIT: '1000000',
       AUTH_RATE_LIMIT: '1000000',
@@ -85,42 +95,47 @@ afterAll(async () => {
   await ctx.close();
   await facebook.close();
   await line.close();
+  await rm(dist, { recursive: true, force: true });
 });
 
 const replay = (index: number) =>
   `FUZZ_SEED=${SEED} FUZZ_REQUESTS=${index} npx vitest run apps/server/src/fuzz.test.ts`;
 
 describe('fuzzing every call of the OpenAPI document', () => {
-  it(`answers ${REQUESTS} hostile requests without a 5xx and without a change`, async () => {
-    const started = performance.now();
-    const run = await runFuzz({
-      app: ctx.app,
-      db: ctx.db,
-      uploadsDir: path.join(ctx.dataDir, 'uploads'),
-      operations,
-      users,
-      rowsPerTable: ROWS_PER_TABLE,
-      image: await png(),
-      seed: seedOf(SEED),
-      requests: REQUESTS,
-      errors,
-    });
-    const statuses = [...run.byStatus.entries()]
-      .sort(([a], [b]) => a - b)
-      .map(([status, n]) => `${status}: ${n}`)
-      .join(', ');
-    const perRoute = [...run.byRoute.values()];
-    console.warn(
-      [
-        `fuzz: seed ${SEED}, ${run.sent} requests in ${((performance.now() - started) / 1000).toFixed(1)} s`,
-        `  ${run.byRoute.size} of ${operations.length} calls, ${Math.min(...perRoute)}–${Math.max(...perRoute)} requests each`,
-        `  answers ${statuses}`,
-        `  failures: ${run.failures.total}`,
-      ].join('\n'),
-    );
+  it(
+    `answers ${REQUESTS} hostile requests without a 5xx and without a change`,
+    async () => {
+      const started = performance.now();
+      const run = await runFuzz({
+        app: ctx.app,
+        db: ctx.db,
+        uploadsDir: path.join(ctx.dataDir, 'uploads'),
+        operations,
+        users,
+        rowsPerTable: ROWS_PER_TABLE,
+        image: await png(),
+        seed: seedOf(SEED),
+        requests: REQUESTS,
+        errors,
+      });
+      const statuses = [...run.byStatus.entries()]
+        .sort(([a], [b]) => a - b)
+        .map(([status, n]) => `${status}: ${n}`)
+        .join(', ');
+      const perRoute = [...run.byRoute.values()];
+      console.warn(
+        [
+          `fuzz: seed ${SEED}, ${run.sent} requests in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+          `  ${run.byRoute.size} of ${operations.length} calls and pages, ${Math.min(...perRoute)}–${Math.max(...perRoute)} requests each`,
+          `  answers ${statuses}`,
+          `  failures: ${run.failures.total}`,
+        ].join('\n'),
+      );
 
-    expect(run.sent).toBe(REQUESTS);
-    if (REQUESTS >= 20 * operations.length) expect(run.byRoute.size).toBe(operations.length);
-    expect(run.failures.total, run.failures.format(replay)).toBe(0);
-  }, TIMEOUT_MS);
+      expect(run.sent).toBe(REQUESTS);
+      if (REQUESTS >= 20 * operations.length) expect(run.byRoute.size).toBe(operations.length);
+      expect(run.failures.total, run.failures.format(replay)).toBe(0);
+    },
+    TIMEOUT_MS,
+  );
 });

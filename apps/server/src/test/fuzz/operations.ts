@@ -98,6 +98,43 @@ const MULTIPART_BODIES: Record<string, MultipartBody> = {
   },
 };
 
+const idField = (name: string): Field => ({
+  name,
+  schema: { type: 'integer', minimum: 1 },
+  required: true,
+});
+
+/**
+ * Pages (whose head names a shared statement or event) and processed uploads are served
+ * outside the API and its document, but read the URL all the same.
+ */
+const PAGES: Operation[] = [
+  {
+    route: 'GET /',
+    method: 'GET',
+    path: '/',
+    params: [],
+    query: [{ ...idField('statement'), required: false }],
+    body: undefined,
+  },
+  {
+    route: 'GET /event/{id}',
+    method: 'GET',
+    path: '/event/{id}',
+    params: [idField('id')],
+    query: [],
+    body: undefined,
+  },
+  {
+    route: 'GET /media/{key}',
+    method: 'GET',
+    path: '/media/{key}',
+    params: [{ name: 'key', schema: { type: 'string' }, required: true }],
+    query: [],
+    body: undefined,
+  },
+];
+
 function fieldsOf(schema: JsonSchema | undefined): Field[] {
   const required = new Set(schema?.required ?? []);
   return Object.entries(schema?.properties ?? {}).map(([name, property]) => ({
@@ -119,7 +156,7 @@ interface OpenApiOperation {
   requestBody?: { content: Record<string, { schema: JsonSchema }> };
 }
 
-/** Every call of the OpenAPI document, with what it reads, in the document's order. */
+/** Every call of the OpenAPI document, with what it reads, in the document's order; then the pages. */
 export function readOperations(doc: object): Operation[] {
   const { paths = {} } = doc as { paths?: Record<string, Record<string, OpenApiOperation>> };
   const operations: Operation[] = [];
@@ -148,5 +185,5 @@ export function readOperations(doc: object): Operation[] {
     (route) => !operations.some((operation) => operation.route === route),
   );
   if (missing.length > 0) throw new Error(`upload calls missing from OpenAPI: ${missing}`);
-  return operations;
+  return [...operations, ...PAGES];
 }

@@ -32,12 +32,14 @@ const BY_NAME: Record<string, (ctx: ValidValueContext) => unknown> = {
   bottom_y: () => 35.5,
   q: () => '東京',
   money: () => 1000,
+  key: () => 'statements/0b7e4a9c-2f7e-4c55-9a51-1d2f3c4b5a6d.webp',
   offset: () => 0,
   page: () => 1,
   per_page: () => 10,
 };
 
-const isIdName = (name: string) => name === 'id' || name.endsWith('_id') || name === 'category';
+const isIdName = (name: string) =>
+  name === 'id' || name.endsWith('_id') || name === 'category' || name === 'statement';
 
 /** A value the call should accept, so that one hostile change reaches the check behind it. */
 export function validValue(name: string, schema: JsonSchema, ctx: ValidValueContext): unknown {
