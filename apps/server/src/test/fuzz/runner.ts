@@ -97,6 +97,52 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzRun> {
   const byRoute = new Map<string, number>();
   let files = await listFiles(options.uploadsDir);
   let sent = 0;
+  type Fail = (kind: Failure['kind'], status: number | undefined, cause: string) => void;
+
+  /** The status of the answer, or undefined when there was none. */
+  async function send(request: FuzzRequest, remoteAddress: string, fail: Fail) {
+    options.errors.take();
+    let status: number | undefined;
+    try {
+      const { method, url, headers, payload } = request;
+      const response = await withTimeout(
+        app.inject({ method: method as 'GET', url, headers, payload, remoteAddress }),
+        NO_ANSWER_MS,
+      );
+      status = response.statusCode;
+    } catch (error) {
+      fail('no answer', undefined, causeOfError(error));
+    }
+    if (status !== undefined && status >= 500) {
+      const error = options.errors.take();
+      const cause =
+        error === undefined ? 'no error reached the error handler' : causeOfError(error);
+      fail('5xx', status, cause);
+    }
+    return status;
+  }
+
+  /** A refused request must leave the database and the upload folder as they were. */
+  async function checkState(request: FuzzRequest, status: number | undefined, fail: Fail) {
+    const refused = status === undefined || status >= 400;
+    const changed = await watch.changedTables();
+    if (refused && changed.length > 0) {
+      fail('changed the database', status, `tables ${changed.join(', ')}`);
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      const now = await listFiles(options.uploadsDir);
+      if (refused && now.join('\n') !== files.join('\n')) {
+        const added = now.filter((file) => !files.includes(file)).length;
+        const removed = files.filter((file) => !now.includes(file)).length;
+        fail('left or removed files', status, `${added} added, ${removed} removed`);
+      }
+      files = now;
+    }
+    if (changed.includes('sessions') || changed.includes('users')) {
+      await renewSessions(db, users);
+      await watch.changedTables();
+    }
+  }
 
   for (let serial = 0; sent < options.requests; serial++) {
     const operation = rng.pick(operations);
@@ -124,62 +170,12 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzRun> {
       if (sent >= options.requests) break;
       sent += 1;
       byRoute.set(operation.route, (byRoute.get(operation.route) ?? 0) + 1);
-      const fail = (kind: Failure['kind'], status: number | undefined, cause: string) =>
-        failures.add({
-          index: sent,
-          kind,
-          route: operation.route,
-          identity,
-          status,
-          cause,
-          request,
-        });
-
-      options.errors.take();
-      let status: number | undefined;
-      try {
-        const response = await withTimeout(
-          app.inject({
-            method: request.method as 'GET',
-            url: request.url,
-            headers: request.headers,
-            payload: request.payload,
-            remoteAddress: addressOf(serial),
-          }),
-          NO_ANSWER_MS,
-        );
-        status = response.statusCode;
-      } catch (error) {
-        fail('no answer', undefined, causeOfError(error));
-      }
+      const index = sent;
+      const fail: Fail = (kind, status, cause) =>
+        failures.add({ index, kind, route: operation.route, identity, status, cause, request });
+      const status = await send(request, addressOf(serial), fail);
       if (status !== undefined) byStatus.set(status, (byStatus.get(status) ?? 0) + 1);
-      if (status !== undefined && status >= 500) {
-        const error = options.errors.take();
-        fail(
-          '5xx',
-          status,
-          error === undefined ? 'no error reached the error handler' : causeOfError(error),
-        );
-      }
-      const refused = status === undefined || status >= 400;
-
-      const changed = await watch.changedTables();
-      if (refused && changed.length > 0) {
-        fail('changed the database', status, `tables ${changed.join(', ')}`);
-      }
-      if (request.method !== 'GET' && request.method !== 'HEAD') {
-        const now = await listFiles(options.uploadsDir);
-        if (refused && now.join('\n') !== files.join('\n')) {
-          const added = now.filter((file) => !files.includes(file)).length;
-          const removed = files.filter((file) => !now.includes(file)).length;
-          fail('left or removed files', status, `${added} added, ${removed} removed`);
-        }
-        files = now;
-      }
-      if (changed.includes('sessions') || changed.includes('users')) {
-        await renewSessions(db, users);
-        await watch.changedTables();
-      }
+      await checkState(request, status, fail);
     }
   }
   return { sent, byStatus, byRoute, failures };
