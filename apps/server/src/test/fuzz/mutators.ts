@@ -290,24 +290,25 @@ const MUTATORS: Mutator[] = [
     applies: () => true,
     apply(draft, _operation, { rng }) {
       const text = rng.pick(hostileHeaderTexts);
-      const headers: Array<[string, string]> = [
-        ['x-client-locale', text.value],
-        ['accept-language', text.value],
-        ['cookie', `iagree-locale=${text.value}`],
-        ['cookie', `iagree-access-token=${encode(text.value)}`],
-        ['cookie', '=;;=;%zz=%zz; iagree-access-token=; iagree-access-token=x'],
-        ['authorization', `Bearer ${text.value}`],
-        ['authorization', 'Basic Zm9vOmJhcg=='],
-        ['x-forwarded-for', text.value],
-        ['host', text.value || 'evil.test'],
-        ['origin', 'https://evil.test'],
-        ['sec-fetch-site', 'cross-site'],
-        ['accept', 'text/html;q=abc, */*;q=-1'],
-        ['x-http-method-override', 'DELETE'],
+      // [name, value, label]: a header carries the hostile text, or a fixed hostile value.
+      const headers: Array<[string, string, string]> = [
+        ['x-client-locale', text.value, text.label],
+        ['accept-language', text.value, text.label],
+        ['cookie', `iagree-locale=${text.value}`, `locale ${text.label}`],
+        ['cookie', `iagree-access-token=${encode(text.value)}`, `session ${text.label}`],
+        ['cookie', '=;;=;%zz=%zz; iagree-access-token=; iagree-access-token=x', 'malformed'],
+        ['authorization', `Bearer ${text.value}`, `bearer ${text.label}`],
+        ['authorization', 'Basic Zm9vOmJhcg==', 'basic'],
+        ['x-forwarded-for', text.value, text.label],
+        ['host', text.value || 'evil.test', text.label],
+        ['origin', 'https://evil.test', 'cross-site'],
+        ['sec-fetch-site', 'cross-site', 'cross-site'],
+        ['accept', 'text/html;q=abc, */*;q=-1', 'bad quality values'],
+        ['x-http-method-override', 'DELETE', 'DELETE'],
       ];
-      const [name, value] = rng.pick(headers);
+      const [name, value, label] = rng.pick(headers);
       draft.headers[name] = value;
-      return `header ${name}: ${name === 'cookie' || name.startsWith('a') ? value.slice(0, 40) : text.label}`;
+      return `header ${name}: ${label}`;
     },
   },
   {
