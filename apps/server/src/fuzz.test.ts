@@ -76,8 +76,7 @@ beforeAll(async () => {
   const everyone = [...plain, ...privileged];
   users = everyone.map((user, i) => ({
     label: `${user.role === ROLES.privileged ? 'role 1' : 'plain'} user ${i + 1}`,
-    userId: user.id,
-    token: user.token,
+    user,
   }));
   for (let i = 0; i < ROWS_PER_TABLE; i++) {
     const author = everyone[i % everyone.length]!;

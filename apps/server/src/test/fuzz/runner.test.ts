@@ -54,7 +54,7 @@ beforeAll(async () => {
     db: ctx.db,
     uploadsDir: path.join(ctx.dataDir, 'uploads'),
     operations: readOperations(ctx.app.swagger()).filter((op) => op.path.startsWith('/api/probe')),
-    users: [{ label: 'user', userId: user.id, token: user.token }],
+    users: [{ label: 'user', user }],
     rowsPerTable: 1,
     image: await png(),
     seed: 7,

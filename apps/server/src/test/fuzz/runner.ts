@@ -1,6 +1,7 @@
+import { COOKIES } from '@iagree/contract';
 import type { App } from '../../app.ts';
 import type { Database } from '../../db/client.ts';
-import { createSession, findSessionUser } from '../../modules/accounts/sessions.ts';
+import { createUser, type TestUser } from '../factories.ts';
 import type { FuzzRequest } from './draft.ts';
 import { generateRequest } from './generator.ts';
 import type { Operation } from './operations.ts';
@@ -8,11 +9,10 @@ import { createRng } from './prng.ts';
 import { FailureLog, causeOfError, type Failure } from './report.ts';
 import { listFiles, watchChanges } from './state-watch.ts';
 
-/** A logged-in user the fuzzer sends requests as; the token is renewed if a call ends it. */
+/** A logged-in user the fuzzer sends requests as; replaced by a new one if a call ends it. */
 export interface FuzzUser {
   label: string;
-  userId: number;
-  token: string;
+  user: TestUser;
 }
 
 /** Keeps the last error the app met, so a 5xx can name its cause. */
@@ -65,10 +65,10 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 const addressOf = (serial: number) =>
   `10.${(serial >> 16) & 255}.${(serial >> 8) & 255}.${serial & 255}`;
 
-function asUser(request: FuzzRequest, user: FuzzUser, viaCookie: boolean): FuzzRequest {
+function asUser(request: FuzzRequest, { user }: FuzzUser, viaCookie: boolean): FuzzRequest {
   const headers = { ...request.headers };
   if (viaCookie) {
-    const cookie = `iagree-access-token=${user.token}`;
+    const cookie = `${COOKIES.accessToken}=${user.token}`;
     headers.cookie = headers.cookie ? `${headers.cookie}; ${cookie}` : cookie;
   } else {
     headers.authorization = `Bearer ${user.token}`;
@@ -76,10 +76,11 @@ function asUser(request: FuzzRequest, user: FuzzUser, viaCookie: boolean): FuzzR
   return { ...request, headers };
 }
 
-async function renewSessions(db: Database, users: FuzzUser[]) {
-  for (const user of users) {
-    if (await findSessionUser(db, user.token)) continue;
-    user.token = (await createSession(db, user.userId)).token;
+async function renewSessions(app: App, db: Database, users: FuzzUser[]) {
+  for (const fuzzUser of users) {
+    const answer = await app.inject({ url: '/api/auth/user', headers: fuzzUser.user.auth });
+    if (answer.statusCode !== 200)
+      fuzzUser.user = await createUser(db, { role: fuzzUser.user.role });
   }
 }
 
@@ -139,7 +140,7 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzRun> {
       files = now;
     }
     if (changed.includes('sessions') || changed.includes('users')) {
-      await renewSessions(db, users);
+      await renewSessions(app, db, users);
       await watch.changedTables();
     }
   }
