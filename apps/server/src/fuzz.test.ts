@@ -1,0 +1,140 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROLES } from '@iagree/contract';
+import { buildTestApp, type TestContext } from './test/build-test-app.ts';
+import { startFakeFacebook, type FakeFacebook } from './test/fake-facebook.ts';
+import { startFakeLine, type FakeLine } from './test/fake-line.ts';
+import {
+  agreeWith,
+  commentOn,
+  createEventRow,
+  createStatementRow,
+  createUser,
+} from './test/factories.ts';
+import { readOperations, type Operation } from './test/fuzz/operations.ts';
+import { seedOf } from './test/fuzz/prng.ts';
+import { captureErrors, runFuzz, type FuzzUser } from './test/fuzz/runner.ts';
+import { png } from './test/uploads.ts';
+
+/**
+ * Hostile requests generated from the OpenAPI document (docs/security.md, "Fuzzing"):
+ * none may answer 5xx, and none that is refused may change the database or the upload folder.
+ * FUZZ_SEED replays a run; FUZZ_REQUESTS makes it shorter for a quick local look.
+ */
+const SEED = process.env.FUZZ_SEED || '20261123';
+const REQUESTS = Number(process.env.FUZZ_REQUESTS || 5_000);
+/** About 20 s for 5,000 on PGlite, 40 s on PostgreSQL; the rest is room for a busy CI machine. */
+const TIMEOUT_MS = 60_000 + REQUESTS * 24;
+const ROWS_PER_TABLE = 6;
+const FACEBOOK = { appId: 'fuzz-app', appSecret: 'fuzz-app-secret' };
+const LINE = { channelId: '1657000001', channelSecret: 'fuzz-channel-secret' };
+
+let ctx: TestContext;
+let errors: ReturnType<typeof captureErrors>;
+let operations: Operation[];
+let users: FuzzUser[];
+let dist: string;
+let facebook: FakeFacebook;
+let line: FakeLine;
+
+beforeAll(async () => {
+  // The pages are served (and fuzzed) when there is a built web app to serve.
+  dist = await mkdtemp(path.join(os.tmpdir(), 'iagree-fuzz-dist-'));
+  await writeFile(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html><head><title>iAgree</title></head><body></body></html>',
+  );
+  facebook = await startFakeFacebook(FACEBOOK);
+  line = await startFakeLine(LINE);
+  ctx = await buildTestApp(
+    {
+      // Social login is configured (against local fakes) so that its calls check their input.
+      FACEBOOK_APP_ID: FACEBOOK.appId,
+      FACEBOOK_APP_SECRET: FACEBOOK.appSecret,
+      FACEBOOK_GRAPH_URL: facebook.graphUrl,
+      FACEBOOK_DIALOG_URL: facebook.dialogUrl,
+      LINE_CHANNEL_ID: LINE.channelId,
+      LINE_CHANNEL_SECRET: LINE.channelSecret,
+      LINE_ISSUER: line.issuer,
+      WEB_DIST: dist,
+      // Limits per address, e-mail and user would answer 429 before any check is reached.
+      CONTACT_RATE_LIMIT: '1000000',
+      AUTH_RATE_LIMIT: '1000000',
+      AUTH_EMAIL_RATE_LIMIT: '1000000',
+      WRITE_RATE_LIMIT: '1000000',
+    },
+    (app) => {
+      errors = captureErrors(app);
+    },
+  );
+  const plain = [];
+  const privileged = [];
+  for (let i = 0; i < 4; i++) plain.push(await createUser(ctx.db));
+  for (let i = 0; i < 2; i++) privileged.push(await createUser(ctx.db, { role: ROLES.privileged }));
+  const everyone = [...plain, ...privileged];
+  users = everyone.map((user, i) => ({
+    label: `${user.role === ROLES.privileged ? 'role 1' : 'plain'} user ${i + 1}`,
+    user,
+  }));
+  for (let i = 0; i < ROWS_PER_TABLE; i++) {
+    const author = everyone[i % everyone.length]!;
+    const statement = await createStatementRow(ctx.db, author.id, {
+      categories: [1 + i],
+      ...(i % 2 === 0 && { latitude: 35.6 + i / 100, longitude: 139.7 + i / 100 }),
+    });
+    await commentOn(ctx.db, statement.id, everyone[(i + 1) % everyone.length]!.id);
+    await agreeWith(ctx.db, statement.id, [everyone[(i + 2) % everyone.length]!.id]);
+    await createEventRow(ctx.db, privileged[i % privileged.length]!.id);
+  }
+  operations = readOperations(ctx.app.swagger());
+});
+afterAll(async () => {
+  await ctx.close();
+  await facebook.close();
+  await line.close();
+  await rm(dist, { recursive: true, force: true });
+});
+
+const replay = (index: number) =>
+  `FUZZ_SEED=${SEED} FUZZ_REQUESTS=${index} npx vitest run apps/server/src/fuzz.test.ts`;
+
+describe('fuzzing every call of the OpenAPI document', () => {
+  it(
+    `answers ${REQUESTS} hostile requests without a 5xx and without a change`,
+    async () => {
+      const started = performance.now();
+      const run = await runFuzz({
+        app: ctx.app,
+        db: ctx.db,
+        uploadsDir: path.join(ctx.dataDir, 'uploads'),
+        operations,
+        users,
+        rowsPerTable: ROWS_PER_TABLE,
+        image: await png(),
+        seed: seedOf(SEED),
+        requests: REQUESTS,
+        errors,
+      });
+      const statuses = [...run.byStatus.entries()]
+        .sort(([a], [b]) => a - b)
+        .map(([status, n]) => `${status}: ${n}`)
+        .join(', ');
+      const perRoute = [...run.byRoute.values()];
+      console.warn(
+        [
+          `fuzz: seed ${SEED}, ${run.sent} requests in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+          `  ${run.byRoute.size} of ${operations.length} calls and pages, ${Math.min(...perRoute)}–${Math.max(...perRoute)} requests each`,
+          `  answers ${statuses}`,
+          `  failures: ${run.failures.total}`,
+        ].join('\n'),
+      );
+
+      expect(run.sent).toBe(REQUESTS);
+      if (REQUESTS >= 20 * operations.length) expect(run.byRoute.size).toBe(operations.length);
+      expect(run.failures.total, run.failures.format(replay)).toBe(0);
+    },
+    TIMEOUT_MS,
+  );
+});
