@@ -65,8 +65,10 @@ beforeAll(async () => {
       AUTH_EMAIL_RATE_LIMIT: '1000000',
       WRITE_RATE_LIMIT: '1000000',
     },
-    (app) => {
-      errors = captureErrors(app);
+    {
+      beforeReady: (app) => {
+        errors = captureErrors(app);
+      },
     },
   );
   const plain = [];

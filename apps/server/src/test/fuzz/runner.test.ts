@@ -44,10 +44,15 @@ let run: FuzzRun;
 
 beforeAll(async () => {
   let errors: ReturnType<typeof captureErrors> | undefined;
-  ctx = await buildTestApp({}, async (app) => {
-    errors = captureErrors(app);
-    await app.register(probes, { prefix: '/api' });
-  });
+  ctx = await buildTestApp(
+    {},
+    {
+      beforeReady: async (app) => {
+        errors = captureErrors(app);
+        await app.register(probes, { prefix: '/api' });
+      },
+    },
+  );
   const user = await createUser(ctx.db);
   run = await runFuzz({
     app: ctx.app,
