@@ -67,13 +67,20 @@ function tileOrigins(tileUrl: string): string[] {
 }
 
 /** Cross-cutting plugins first, then the modules; the caller owns the database handle. */
+/**
+ * Trust the `hops` proxies nearest the server. Fastify answers a bare number by trusting
+ * nobody, so the count is given as proxy-addr's function of the hop index.
+ */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 export async function buildApp(deps: AppDeps) {
   const { config } = deps;
   const app = Fastify({
     logger: loggerOptions(config, deps.logStream),
     // X-Forwarded-* only from the proxies of TRUST_PROXY: else a client could pick its own
     // address (request.ip, which the rate limits count by) and host (the CSRF check).
-    trustProxy: config.trustProxy,
+    trustProxy:
+      typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 

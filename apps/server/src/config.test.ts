@@ -83,7 +83,16 @@ describe('loadConfig', () => {
       '::1',
       'loopback',
     ]);
-    for (const bad of ['true', '1', '10.0.0.300', 'proxy.example.jp', '10.0.0.0/8,,']) {
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    for (const bad of [
+      'true',
+      '0',
+      '11',
+      '1.5',
+      '10.0.0.300',
+      'proxy.example.jp',
+      '10.0.0.0/8,,',
+    ]) {
       expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
     }
   });

@@ -12,17 +12,21 @@ const proxyAddress = z.union(
 );
 
 /**
- * Whose X-Forwarded-For/-Host/-Proto to believe: nobody (unset, `false`), or the proxies at the
- * given addresses or networks. Neither "everyone" nor a hop count is offered: trusting everyone
- * lets any client pick its own address and escape every per-address limit, and Fastify refuses
- * a hop count (it cannot tell a proxy from a client that sends enough hops).
+ * Whose X-Forwarded-For/-Host/-Proto to believe: nobody (unset, `false`); the proxies at the
+ * given addresses or networks; or, as a whole number N, the N hops nearest the server whatever
+ * their address — for a server that only its proxies can reach (a cloud load balancer whose
+ * addresses change). "Everyone" is not offered: it lets any client pick its own address and
+ * escape every per-address limit.
  */
 const trustProxy = z.preprocess(
   (value) => {
     if (value === undefined || value === '' || value === 'false') return false;
+    if (typeof value === 'string' && /^\d+$/.test(value.trim())) return Number(value);
     return typeof value === 'string' ? value.split(',').map((part) => part.trim()) : value;
   },
-  z.union([z.literal(false), z.array(proxyAddress).min(1)]),
+  z.union([z.literal(false), z.number().int().min(1).max(10), z.array(proxyAddress).min(1)], {
+    error: 'must be IP addresses or CIDR ranges (comma-separated), or a hop count from 1 to 10',
+  }),
 );
 
 const envSchema = z.object({
@@ -95,8 +99,8 @@ export interface Config {
   imageQueue: { concurrency: number; waiting: number };
   /** Statements, events and avatars each user may post per hour, each kind apart. */
   writeRateLimit: number;
-  /** Fastify's trustProxy: false, or the addresses/networks of the proxies. */
-  trustProxy: false | string[];
+  /** Whose forwarding headers to believe: nobody, the hops nearest the server, or these proxies. */
+  trustProxy: false | number | string[];
   /** Facebook Login; undefined when not configured (the UI hides it, its calls answer 404). */
   facebook: { appId: string; appSecret: string; graphUrl: string; dialogUrl: string } | undefined;
   /** LINE Login (OpenID Connect); endpoints are discovered from the issuer. */

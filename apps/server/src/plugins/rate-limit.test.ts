@@ -18,13 +18,16 @@ const login = (ctx: TestContext, remoteAddress: string, headers: Record<string, 
 describe('per-address limits behind TRUST_PROXY', () => {
   let direct: TestContext;
   let proxied: TestContext;
+  let hop: TestContext;
   beforeAll(async () => {
     direct = await buildTestApp({ AUTH_RATE_LIMIT: '2' });
     proxied = await buildTestApp({ AUTH_RATE_LIMIT: '2', TRUST_PROXY: '10.0.0.0/8' });
+    hop = await buildTestApp({ AUTH_RATE_LIMIT: '2', TRUST_PROXY: '1' });
   });
   afterAll(async () => {
     await direct.close();
     await proxied.close();
+    await hop.close();
   });
 
   /** Three logins from one peer, each naming another forwarded client address. */
@@ -44,6 +47,17 @@ describe('per-address limits behind TRUST_PROXY', () => {
   it('counts the forwarded address only when the request comes from a configured proxy', async () => {
     expect(await threeLogins(proxied, '10.1.2.3', '198.51.100.')).toEqual([401, 401, 401]);
     expect(await threeLogins(proxied, '192.0.2.8', '203.0.113.')).toEqual([401, 401, 429]);
+  });
+
+  it('with a hop count, counts the address the nearest proxy saw, not one the client forged', async () => {
+    expect(await threeLogins(hop, '192.0.2.9', '198.51.100.')).toEqual([401, 401, 401]);
+    const forged = [];
+    for (let i = 1; i <= 3; i += 1) {
+      // The client's own X-Forwarded-For comes first; the proxy appends the address it saw.
+      const forwarded = { 'x-forwarded-for': `203.0.113.${i}, 198.51.100.77` };
+      forged.push((await login(hop, '192.0.2.9', forwarded)).statusCode);
+    }
+    expect(forged).toEqual([401, 401, 429]);
   });
 });
 
