@@ -1,7 +1,7 @@
 import { ROLES } from '@iagree/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../test/build-test-app.ts';
-import { createUser } from '../test/factories.ts';
+import { createStatementRow, createUser } from '../test/factories.ts';
 import { multipartForm, png, storedFiles } from '../test/uploads.ts';
 import { validFields as eventFields } from '../modules/events/event-test-helpers.ts';
 import { validFields as statementFields } from '../modules/statements/statement-test-helpers.ts';
@@ -110,5 +110,49 @@ describe('write limits per user (WRITE_RATE_LIMIT)', () => {
     expect(avatars).toEqual([200, 200, 429]);
     const refused = await post('/api/auth/user/updateAvatar', headers, avatar);
     expect(refused.json().message).toBe('Too many requests. Please try again in a moment.');
+  });
+});
+
+describe('per-user limits of comments and agrees', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await buildTestApp();
+  });
+  afterAll(() => ctx.close());
+
+  it('refuses the 31st statement comment within a minute with the localized 429', async () => {
+    const author = await createUser(ctx.db);
+    const statement = await createStatementRow(ctx.db, author.id);
+    const commenter = await createUser(ctx.db);
+    const comment = (text: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/comments',
+        headers: { ...commenter.auth, 'x-client-locale': 'en' },
+        payload: { statement_id: statement.id, comment: text },
+      });
+    for (let i = 0; i < 30; i += 1) expect((await comment(`c${i}`)).statusCode).toBe(201);
+    const refused = await comment('one too many');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe('Too many requests. Please try again in a moment.');
+    expect(refused.headers['retry-after']).toBeDefined();
+  });
+
+  it('refuses the 121st agree or un-agree within a minute', async () => {
+    const author = await createUser(ctx.db);
+    const statement = await createStatementRow(ctx.db, author.id);
+    const voter = await createUser(ctx.db);
+    const answers = [];
+    for (let i = 0; i < 121; i += 1) {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: i % 2 ? `/api/auth/agrees/delete/${statement.id}` : '/api/auth/agrees',
+        headers: voter.auth,
+        payload: { statement_id: statement.id },
+      });
+      answers.push(response.statusCode);
+    }
+    expect(answers.slice(0, 120).every((status) => status === 200)).toBe(true);
+    expect(answers[120]).toBe(429);
   });
 });

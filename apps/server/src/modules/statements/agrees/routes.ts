@@ -7,6 +7,7 @@ import {
 } from '@iagree/contract';
 import type { FastifyRequest } from 'fastify';
 import { currentUser, requireUser, sessionSecurity } from '../../../plugins/auth.ts';
+import { rateLimit } from '../../../plugins/rate-limit.ts';
 import { setAgree } from './service.ts';
 
 const responses = {
@@ -17,21 +18,16 @@ const responses = {
   429: errorResponseSchema,
 };
 
-/** Generous for a person clicking, tight enough to stop a script flooding the counters. */
-const rateLimit = {
-  max: 120,
-  timeWindow: '1 minute',
-  keyGenerator: (request: FastifyRequest) => `agree:${request.user?.id ?? request.ip}`,
-};
-
-/** Agree and un-agree differ only in where the statement id comes from and the flag they set. */
-const options = <Input extends object>(summary: string, input: Input) => ({
-  preHandler: requireUser,
-  config: { rateLimit },
-  schema: { tags: ['agrees'], summary, security: sessionSecurity, ...input, response: responses },
-});
-
 export const agreesRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** Generous for a person clicking, tight enough to stop a script flooding the counters. */
+  const limit = rateLimit(app, 'agree', { by: 'user', max: 120, per: '1 minute' });
+
+  /** Agree and un-agree differ only in where the statement id comes from and the flag they set. */
+  const options = <Input extends object>(summary: string, input: Input) => ({
+    preHandler: [requireUser, limit],
+    schema: { tags: ['agrees'], summary, security: sessionSecurity, ...input, response: responses },
+  });
+
   const answer = async (request: FastifyRequest, statementId: number, agree: boolean) => ({
     data: await setAgree(app.db, { userId: currentUser(request).id, statementId, agree }),
   });

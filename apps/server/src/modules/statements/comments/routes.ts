@@ -10,6 +10,7 @@ import {
   statementCommentPageSchema,
 } from '@iagree/contract';
 import { currentUser, requireUser, sessionSecurity } from '../../../plugins/auth.ts';
+import { rateLimit } from '../../../plugins/rate-limit.ts';
 import { translate } from '../../../i18n/localized.ts';
 import { commentMessages } from './messages.ts';
 import { commentPage } from './present.ts';
@@ -52,14 +53,10 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/comments',
     {
-      preHandler: requireUser,
-      config: {
-        rateLimit: {
-          max: 30,
-          timeWindow: '1 minute',
-          keyGenerator: (request) => `statement-comment:${request.user?.id ?? request.ip}`,
-        },
-      },
+      preHandler: [
+        requireUser,
+        rateLimit(app, 'statement-comment', { by: 'user', max: 30, per: '1 minute' }),
+      ],
       schema: {
         tags: ['comments'],
         summary: 'Comments on a statement; answers the comment and the new comment_count',
