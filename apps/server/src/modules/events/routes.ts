@@ -21,6 +21,7 @@ import {
 import { currentUser, requireAllowed, requireUser, sessionSecurity } from '../../plugins/auth.ts';
 import { AppError } from '../../errors.ts';
 import { deleteHandler } from '../../http/delete-handler.ts';
+import { multipartCall, writeErrors } from '../../http/write-call.ts';
 import { rateLimit, writeRateLimit } from '../../plugins/rate-limit.ts';
 import { addEventComment, eventCommentPage } from './comments.ts';
 import { readEventForm } from './form.ts';
@@ -28,26 +29,10 @@ import { eventMessages } from './messages.ts';
 import { eventStatementPage, getEventDetail, listEvents, listMyEvents } from './queries.ts';
 import { assertCanManage, createEvent, deleteEvent, updateEvent } from './service.ts';
 
-const errors = {
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  413: errorResponseSchema,
-  415: errorResponseSchema,
-  422: errorResponseSchema,
-  429: errorResponseSchema,
-};
-
-/** Multipart bodies are read and validated by readEventForm, not by a body schema. */
-const multipartForm = {
-  tags: ['events'],
-  consumes: ['multipart/form-data'],
-  security: sessionSecurity,
-  description:
-    'Multipart fields: title, start_date, end_date (yyyy-MM-dd), longitude, latitude, address, ' +
-    'company_name, company_logo_img, event_img (png/jpg/jpeg files), description, ' +
-    'categories (comma-separated ids), language.',
-};
+const FIELDS =
+  'Multipart fields: title, start_date, end_date (yyyy-MM-dd), longitude, latitude, address, ' +
+  'company_name, company_logo_img, event_img (png/jpg/jpeg files), description, ' +
+  'categories (comma-separated ids), language.';
 
 export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -103,9 +88,9 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: [requireAllowed(canCreateEvent), writeRateLimit(app, 'event')],
       schema: {
-        ...multipartForm,
+        ...multipartCall('events', FIELDS),
         summary: 'Creates an event (role 1 only)',
-        response: { 201: createdEventResponseSchema, ...errors },
+        response: { 201: createdEventResponseSchema, ...writeErrors },
       },
     },
     async (request, reply) => {
@@ -120,10 +105,10 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: [requireUser, writeRateLimit(app, 'event')],
       schema: {
-        ...multipartForm,
+        ...multipartCall('events', FIELDS),
         summary: 'Updates an event (its owner or role 1); images are optional',
         params: eventIdParamSchema,
-        response: { 200: createdEventResponseSchema, ...errors },
+        response: { 200: createdEventResponseSchema, ...writeErrors },
       },
     },
     async (request) => {
@@ -143,7 +128,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Deletes an event (its owner or role 1)',
         security: sessionSecurity,
         params: idParamSchema,
-        response: { 200: messageResponseSchema, ...errors },
+        response: { 200: messageResponseSchema, ...writeErrors },
       },
     },
     deleteHandler(app, {
@@ -203,7 +188,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         security: sessionSecurity,
         params: idParamSchema,
         body: eventCommentBodySchema,
-        response: { 201: createdEventCommentResponseSchema, ...errors },
+        response: { 201: createdEventCommentResponseSchema, ...writeErrors },
       },
     },
     async (request, reply) => {

@@ -15,6 +15,7 @@ import { currentUser, requireUser, sessionSecurity } from '../../plugins/auth.ts
 import { writeRateLimit } from '../../plugins/rate-limit.ts';
 import { AppError } from '../../errors.ts';
 import { deleteHandler } from '../../http/delete-handler.ts';
+import { multipartCall, writeErrors } from '../../http/write-call.ts';
 import { agreesRoutes } from './agrees/routes.ts';
 import { commentsRoutes } from './comments/routes.ts';
 import { readStatementForm } from './form.ts';
@@ -29,26 +30,9 @@ import {
   updateStatement,
 } from './service.ts';
 
-const errors = {
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  413: errorResponseSchema,
-  415: errorResponseSchema,
-  422: errorResponseSchema,
-  429: errorResponseSchema,
-};
-
 const FIELDS =
   'longitude, latitude, event_code, address, free_category, categories (comma-separated ids), ' +
   'title, description, money (yen), language';
-
-/** Multipart bodies are read and validated by readStatementForm, not by a body schema. */
-const multipartForm = {
-  tags: ['statements'],
-  consumes: ['multipart/form-data'],
-  security: sessionSecurity,
-};
 
 const viewer = (request: FastifyRequest) => viewerOf(request.user, request.locale);
 
@@ -126,7 +110,7 @@ export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
         security: sessionSecurity,
         params: idParamSchema,
         querystring: languageQuerySchema,
-        response: { 200: statementResponseSchema, ...errors },
+        response: { 200: statementResponseSchema, ...writeErrors },
       },
     },
     async (request) => {
@@ -140,10 +124,12 @@ export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: [requireUser, writeRateLimit(app, 'statement')],
       schema: {
-        ...multipartForm,
+        ...multipartCall(
+          'statements',
+          `Multipart fields: ${FIELDS}; files: images[] (png/jpg/jpeg, 15 MB each, at most 5).`,
+        ),
         summary: 'Posts a statement',
-        description: `Multipart fields: ${FIELDS}; files: images[] (png/jpg/jpeg, 15 MB each, at most 5).`,
-        response: { 201: statementResponseSchema, ...errors },
+        response: { 201: statementResponseSchema, ...writeErrors },
       },
     },
     async (request, reply) => {
@@ -158,13 +144,14 @@ export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: [requireUser, writeRateLimit(app, 'statement')],
       schema: {
-        ...multipartForm,
-        summary: 'Updates a statement (its author only)',
-        description:
+        ...multipartCall(
+          'statements',
           `Multipart fields: ${FIELDS}, removed_images (image ids, comma-separated or repeated); ` +
-          'files: added_images[]. The statement never has more than 5 images.',
+            'files: added_images[]. The statement never has more than 5 images.',
+        ),
+        summary: 'Updates a statement (its author only)',
         params: idParamSchema,
-        response: { 200: statementResponseSchema, ...errors },
+        response: { 200: statementResponseSchema, ...writeErrors },
       },
     },
     async (request) => {
@@ -184,7 +171,7 @@ export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Deletes a statement with its images, agrees and comments (its author or role 1)',
         security: sessionSecurity,
         params: idParamSchema,
-        response: { 200: statementDeletedResponseSchema, ...errors },
+        response: { 200: statementDeletedResponseSchema, ...writeErrors },
       },
     },
     deleteHandler(app, {

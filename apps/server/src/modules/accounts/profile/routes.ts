@@ -8,6 +8,7 @@ import {
 import { translate } from '../../../i18n/localized.ts';
 import { currentUser, requireUser, sessionSecurity } from '../../../plugins/auth.ts';
 import { writeRateLimit } from '../../../plugins/rate-limit.ts';
+import { multipartCall, writeErrors } from '../../../http/write-call.ts';
 import { accountMessages } from '../messages.ts';
 import { readAvatarUpload, updateAvatar } from './avatar.ts';
 import { updateLocale } from './locale.ts';
@@ -20,22 +21,14 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: [requireUser, writeRateLimit(app, 'avatar')],
       schema: {
-        tags,
         summary: 'Replaces the avatar of the logged-in user',
-        description:
+        ...multipartCall(
+          'accounts',
           'Multipart field `avatar`: one png/jpg/jpeg file (checked by its bytes) of at most 15 MB, ' +
-          're-encoded without metadata. The previous avatar is deleted. Answers its public URL. ' +
-          'At most WRITE_RATE_LIMIT uploads per hour (429).',
-        consumes: ['multipart/form-data'],
-        security: sessionSecurity,
-        response: {
-          200: avatarResponseSchema,
-          401: errorResponseSchema,
-          413: errorResponseSchema,
-          415: errorResponseSchema,
-          422: errorResponseSchema,
-          429: errorResponseSchema,
-        },
+            're-encoded without metadata. The previous avatar is deleted. Answers its public URL. ' +
+            'At most WRITE_RATE_LIMIT uploads per hour (429).',
+        ),
+        response: { 200: avatarResponseSchema, ...writeErrors },
       },
     },
     async (request) => {
