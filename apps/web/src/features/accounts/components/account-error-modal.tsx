@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { ResultModal } from '@/components/result-modal';
+import { apiErrorText } from '@/lib/api-client';
 
 /**
- * SPEC §8: login, signup, e-mail check and avatar failures show the server's message (or the
+ * SPEC §8: login, signup, e-mail check and avatar failures show the server's reason (or the
  * generic text) in a modal.
  */
 export function AccountErrorModal({
@@ -19,7 +20,7 @@ export function AccountErrorModal({
       onClose={onClose}
       kind="error"
       title={t('errors.title')}
-      message={error?.message}
+      message={error ? apiErrorText(error) : undefined}
     />
   );
 }
