@@ -223,4 +223,49 @@ describe('statement ranking on the home screen', () => {
       expect(requests.some((r) => r.url.searchParams.get('category') === '5')).toBe(true),
     );
   });
+
+  it('reads the sort and category from the address and writes the chosen ones there', async () => {
+    const { requests } = stubServer({ pages: [[makeStatement({ id: 3, title: '声3' })]] });
+    const { router } = renderApp('/?sortBy=comment_desc&category=5&statement=3');
+    const user = userEvent.setup();
+
+    expect(await screen.findByRole('dialog', { name: '声の詳細' }, SLOW)).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: '並び順' })).toHaveProperty(
+      'value',
+      'コメントが多い順',
+    );
+    // The category's name comes with the master categories.
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'カテゴリー' })).toHaveProperty(
+        'value',
+        '公園・緑地',
+      ),
+    );
+    const first = sentTo(requests, '/api/statements')[0]?.url.searchParams;
+    expect([first?.get('sortBy'), first?.get('category')]).toEqual(['comment_desc', '5']);
+
+    await user.keyboard('{Escape}');
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?sortBy=comment_desc&category=5'),
+    );
+    await user.click(screen.getByRole('combobox', { name: '並び順' }));
+    await user.click(await screen.findByRole('option', { name: '新しい順' }));
+    expect(router.state.location.search).toBe('?sortBy=created_at_desc&category=5');
+    await waitFor(() =>
+      expect(
+        sentTo(requests, '/api/statements').some(
+          (r) => r.url.searchParams.get('sortBy') === 'created_at_desc',
+        ),
+      ).toBe(true),
+    );
+  });
+
+  it('falls back to the defaults for an address it cannot read', async () => {
+    const { requests } = stubServer({ pages: [[makeStatement({ id: 3, title: '声3' })]] });
+    renderApp('/?sortBy=best&category=abc');
+
+    expect(await screen.findByRole('article', { name: '声3' }, SLOW)).toBeTruthy();
+    const first = sentTo(requests, '/api/statements')[0]?.url.searchParams;
+    expect([first?.get('sortBy'), first?.get('category')]).toEqual(['agree_desc', null]);
+  });
 });
