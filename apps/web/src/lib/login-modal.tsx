@@ -41,9 +41,10 @@ export function LoginModalProvider({ children }: { children: ReactNode }) {
     () => ({
       state,
       open: (view = 'login', options = {}) => setState({ opened: true, view, ...options }),
-      close: () => setState((current) => ({ ...current, opened: false, then: undefined })),
+      close: () => setState((current) => ({ ...current, opened: false })),
+      // Every open and switch starts a fresh state, so a pending action never outlives its modal.
       loggedIn: () => {
-        setState((current) => ({ ...current, opened: false, then: undefined }));
+        setState((current) => ({ ...current, opened: false }));
         state.then?.();
       },
       // A switch starts the new view afresh: no e-mail carried over, no notice (SPEC §4).

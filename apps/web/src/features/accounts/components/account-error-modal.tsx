@@ -9,9 +9,12 @@ import { apiErrorText } from '@/lib/api-client';
 export function AccountErrorModal({
   error,
   onClose,
+  withFieldReasons = false,
 }: {
   error: Error | null;
   onClose: () => void;
+  /** Where no field shows the server's reasons (the avatar), the modal adds them. */
+  withFieldReasons?: boolean;
 }) {
   const { t } = useTranslation('accounts');
   return (
@@ -20,7 +23,7 @@ export function AccountErrorModal({
       onClose={onClose}
       kind="error"
       title={t('errors.title')}
-      message={error ? apiErrorText(error) : undefined}
+      message={error && withFieldReasons ? apiErrorText(error) : error?.message}
     />
   );
 }

@@ -99,8 +99,8 @@ export function AvatarUpload({ user }: { user: CurrentUser }) {
           {update.data.message}
         </Alert>
       )}
-      {/* SPEC §8: the server's refusal in an error modal. */}
-      <AccountErrorModal error={failure} onClose={() => setFailure(null)} />
+      {/* SPEC §8: the server's refusal in an error modal, with its reason (no field shows it). */}
+      <AccountErrorModal error={failure} onClose={() => setFailure(null)} withFieldReasons />
     </Stack>
   );
 }

@@ -190,6 +190,20 @@ describe('statement ranking on the home screen', () => {
     expect(sentTo(requests, '/api/auth/agrees')).toHaveLength(1);
   });
 
+  it('forgets a guest’s Agree when the login modal is closed instead', async () => {
+    const { requests, user, item, logIn } = await asGuest();
+
+    await user.click(within(item).getByRole('button', { name: 'Agree' }));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'ログイン' })).toBeNull());
+    await user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'ログイン' }));
+    await logIn();
+
+    expect(await screen.findByRole('button', { name: 'ユーザーメニュー' })).toBeTruthy();
+    expect(within(item).getByText('2 Agree')).toBeTruthy();
+    expect(sentTo(requests, '/api/auth/agrees')).toHaveLength(0);
+  });
+
   it('sends a comment a guest typed once they have logged in, and not before', async () => {
     const { requests, user, item, logIn } = await asGuest();
 
