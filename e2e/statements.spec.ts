@@ -137,8 +137,6 @@ test.describe('statements, as a guest', () => {
     await expect(first.getByText('Top 01')).toBeVisible();
     await expect(page).toHaveTitle('ホーム | iAgree');
     await expect(page.getByRole('button', { name: /どんなことを望みますか/ })).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Agree', exact: true })).toHaveCount(0);
-    await expect(page.getByRole('textbox', { name: 'コメント' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: /の操作$/ })).toHaveCount(0);
 
     await page.getByRole('button', { name: 'もっと見る' }).click();

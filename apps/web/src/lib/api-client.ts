@@ -178,3 +178,12 @@ export function upload<T = unknown>(
 /** The server's per-field messages of a failed call, if it sent any. */
 export const apiFieldErrors = (error: unknown): FieldErrors =>
   error instanceof ApiError ? error.errors : {};
+
+/**
+ * What a person reads of a failed call shown away from its fields: the message and, after it,
+ * the server's reasons per field (the message of a 422 is only 入力内容を確認してください).
+ */
+export function apiErrorText(error: Error): string {
+  const reasons = Object.values(apiFieldErrors(error)).flat();
+  return [error.message, ...reasons.filter((reason) => reason !== error.message)].join(' ');
+}

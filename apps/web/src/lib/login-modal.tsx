@@ -3,10 +3,15 @@ import { createContext, type ReactNode, useContext, useMemo, useState } from 're
 /** SPEC §2: the login modal shows one of three views. */
 export type AccountView = 'login' | 'signup' | 'forgotPassword';
 
-/** What a caller may hand the login view: an e-mail to fill in and a notice to show above it. */
+/**
+ * What a caller may hand the login view: an e-mail to fill in, a notice to show above it, and
+ * what the guest was doing when the login was asked for, run once they have logged in (not
+ * when they close the modal or switch to another view).
+ */
 export interface LoginModalOptions {
   email?: string;
   notice?: string;
+  then?: () => void;
 }
 
 export interface LoginModalState extends LoginModalOptions {
@@ -18,6 +23,8 @@ interface LoginModalControls {
   state: LoginModalState;
   open: (view?: AccountView, options?: LoginModalOptions) => void;
   close: () => void;
+  /** Closes the modal after a successful login and runs the pending action, if any. */
+  loggedIn: () => void;
   switchView: (view: AccountView) => void;
 }
 
@@ -35,6 +42,11 @@ export function LoginModalProvider({ children }: { children: ReactNode }) {
       state,
       open: (view = 'login', options = {}) => setState({ opened: true, view, ...options }),
       close: () => setState((current) => ({ ...current, opened: false })),
+      // Every open and switch starts a fresh state, so a pending action never outlives its modal.
+      loggedIn: () => {
+        setState((current) => ({ ...current, opened: false }));
+        state.then?.();
+      },
       // A switch starts the new view afresh: no e-mail carried over, no notice (SPEC §4).
       switchView: (view) => setState({ opened: true, view }),
     }),

@@ -3,8 +3,7 @@ import { Alert, Avatar, Button, FileButton, Group, Progress, Stack, Text } from 
 import { IconCircleCheck, IconPhotoUp, IconUpload } from '@tabler/icons-react';
 import { type CurrentUser, IMAGE_ACCEPT } from '@iagree/contract';
 import { useTranslation } from 'react-i18next';
-import { imageFileProblem } from '@/lib/image-files';
-import { useValidationMessage } from '@/lib/validation-message';
+import { sortImageFiles, useImageRefusalText } from '@/lib/image-files';
 import { useUpdateAvatar } from '../api/update-avatar';
 import { AccountErrorModal } from './account-error-modal';
 
@@ -14,7 +13,7 @@ import { AccountErrorModal } from './account-error-modal';
  */
 export function AvatarUpload({ user }: { user: CurrentUser }) {
   const { t } = useTranslation('accounts');
-  const message = useValidationMessage();
+  const refusalText = useImageRefusalText();
   const update = useUpdateAvatar();
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -29,14 +28,13 @@ export function AvatarUpload({ user }: { user: CurrentUser }) {
   // Closing the profile while the picture is on its way stops the upload.
   useEffect(() => () => upload.current?.abort(), []);
 
-  const choose = (chosen: File | null) => {
+  const choose = async (chosen: File | null) => {
     resetInput.current?.();
     update.reset();
     if (!chosen) return;
-    const problem = imageFileProblem(chosen);
-    if (problem) return setProblem(message(problem));
-    setProblem(null);
-    setFile(chosen);
+    const { refused } = await sortImageFiles([chosen]);
+    setProblem(refused[0] ? refusalText(refused[0]) : null);
+    if (!refused[0]) setFile(chosen);
   };
 
   const send = () => {
@@ -81,7 +79,11 @@ export function AvatarUpload({ user }: { user: CurrentUser }) {
           </Button>
         </Group>
       ) : (
-        <FileButton onChange={choose} accept={IMAGE_ACCEPT} resetRef={resetInput}>
+        <FileButton
+          onChange={(chosen) => void choose(chosen)}
+          accept={IMAGE_ACCEPT}
+          resetRef={resetInput}
+        >
           {(props) => (
             <Button {...props} variant="default" leftSection={<IconPhotoUp size={16} />}>
               {t('profile.choose')}
@@ -97,8 +99,8 @@ export function AvatarUpload({ user }: { user: CurrentUser }) {
           {update.data.message}
         </Alert>
       )}
-      {/* SPEC §8: the server's refusal in an error modal. */}
-      <AccountErrorModal error={failure} onClose={() => setFailure(null)} />
+      {/* SPEC §8: the server's refusal in an error modal, with its reason (no field shows it). */}
+      <AccountErrorModal error={failure} onClose={() => setFailure(null)} withFieldReasons />
     </Stack>
   );
 }

@@ -12,7 +12,7 @@ import { SignupForm } from './signup-form';
  */
 export function LoginModal() {
   const { t } = useTranslation('accounts');
-  const { state, close, switchView } = useLoginModal();
+  const { state, close, loggedIn, switchView } = useLoginModal();
   const phone = useMediaQuery('(max-width: 36em)');
   const titles = {
     login: t('login.title'),
@@ -32,7 +32,7 @@ export function LoginModal() {
       {state.view === 'login' && (
         <LoginForm
           onSwitchView={switchView}
-          onLoggedIn={close}
+          onLoggedIn={loggedIn}
           initialEmail={state.email}
           notice={state.notice}
         />

@@ -22,8 +22,9 @@ async function openProfile() {
   return { user, dialog, uploads, fileInput };
 }
 
-const png = () =>
-  new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'me.png', { type: 'image/png' });
+const PNG_SIGNATURE = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const png = (name = 'me.png', padding = 0) =>
+  new File([PNG_SIGNATURE, new Uint8Array(padding)], name, { type: 'image/png' });
 
 describe('profile modal', () => {
   it('shows name and e-mail read-only', async () => {
@@ -35,13 +36,24 @@ describe('profile modal', () => {
     );
   });
 
-  it('refuses a file that is not png, jpg or jpeg before sending anything', async () => {
+  it('refuses a PDF named .jpg before sending anything, naming the file and the rule', async () => {
     const { user, dialog, uploads, fileInput } = await openProfile();
-    const text = new File(['hello'], 'notes.txt', { type: 'text/plain' });
-    await user.upload(fileInput() as HTMLInputElement, text);
+    const pdf = new File(['%PDF-1.4 hello'], 'scan.jpg', { type: 'image/jpeg' });
+    await user.upload(fileInput() as HTMLInputElement, pdf);
 
-    expect(await within(dialog).findByText('png、jpg、jpeg のみアップロードできます')).toBeTruthy();
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert.textContent).toMatch(/「scan\.jpg」.*png、jpg、jpeg/);
     expect(within(dialog).queryByRole('button', { name: 'アップロード' })).toBeNull();
+    expect(uploads).toHaveLength(0);
+  });
+
+  it('refuses a file over 15 MB before sending anything', async () => {
+    const { user, dialog, uploads, fileInput } = await openProfile();
+    const big = png('big.png', 15 * 1024 * 1024);
+    await user.upload(fileInput() as HTMLInputElement, big);
+
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert.textContent).toMatch(/「big\.png」.*15 MB/);
     expect(uploads).toHaveLength(0);
   });
 
@@ -49,7 +61,7 @@ describe('profile modal', () => {
     const { user, dialog, uploads, fileInput } = await openProfile();
     await user.upload(fileInput() as HTMLInputElement, png());
     expect(
-      within(dialog).getByRole('img', { name: '新しいプロフィール画像のプレビュー' }),
+      await within(dialog).findByRole('img', { name: '新しいプロフィール画像のプレビュー' }),
     ).toBeTruthy();
 
     await user.click(within(dialog).getByRole('button', { name: 'アップロード' }));
@@ -74,16 +86,21 @@ describe('profile modal', () => {
     expect(headerAvatar.getAttribute('src')).toBe('/media/avatars/new.webp');
   });
 
-  it('shows the server’s refusal in an error modal', async () => {
+  it('shows the server’s refusal in an error modal, with its reason for the field', async () => {
     const { user, dialog, uploads, fileInput } = await openProfile();
     await user.upload(fileInput() as HTMLInputElement, png());
-    await user.click(within(dialog).getByRole('button', { name: 'アップロード' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'アップロード' }));
     uploads[0]?.respond({
-      status: 415,
-      body: { message: 'png、jpg、jpeg の画像を選んでください。' },
+      status: 422,
+      body: {
+        message: '入力内容を確認してください',
+        errors: { avatar: ['png、jpg、jpeg のみアップロードできます'] },
+      },
     });
 
     const error = await screen.findByRole('dialog', { name: 'エラー' });
-    expect(within(error).getByText('png、jpg、jpeg の画像を選んでください。')).toBeTruthy();
+    expect(within(error).getByRole('alert').textContent).toBe(
+      '入力内容を確認してください png、jpg、jpeg のみアップロードできます',
+    );
   });
 });

@@ -2,7 +2,6 @@ import dayjs from 'dayjs';
 import { eventFieldsSchema, type EventDetail } from '@iagree/contract';
 import { currentLocale } from '@/lib/i18n';
 import { type FieldProblems, fieldIssues } from '@/lib/use-form';
-import { isAllowedImage } from '@/lib/image-files';
 import { emptyPlace, type PlaceValue } from '@/components/place-field';
 
 export interface EventFormValues {
@@ -65,8 +64,8 @@ function textFields(values: EventFormValues): Record<string, string> {
 }
 
 /**
- * The same rules as the server (the contract's schema) plus the images: both are required for
- * a new event, and each must be png/jpg/jpeg. Returns message keys per field.
+ * The same rules as the server (the contract's schema) plus the images, both required for a
+ * new event (each file was checked as it was chosen). Returns message keys per field.
  */
 export function validateEventForm(
   values: EventFormValues,
@@ -74,9 +73,7 @@ export function validateEventForm(
 ): FieldProblems {
   const errors: FieldProblems = fieldIssues(eventFieldsSchema, textFields(values));
   for (const name of ['company_logo_img', 'event_img'] as const) {
-    const file = values[name];
-    if (file && !isAllowedImage(file)) errors[name] = 'validation.image_type';
-    else if (!file && requireImages) errors[name] = 'validation.image_required';
+    if (!values[name] && requireImages) errors[name] = 'validation.image_required';
   }
   return errors;
 }

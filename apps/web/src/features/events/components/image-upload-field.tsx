@@ -1,8 +1,9 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Button, Center, FileButton, Group, Image, Input, Text } from '@mantine/core';
 import { IconPhoto, IconPhotoUp } from '@tabler/icons-react';
 import { IMAGE_ACCEPT } from '@iagree/contract';
 import { useTranslation } from 'react-i18next';
+import { sortImageFiles, useImageRefusalText } from '@/lib/image-files';
 
 interface ImageUploadFieldProps {
   label: string;
@@ -15,16 +16,28 @@ interface ImageUploadFieldProps {
   disabled?: boolean;
 }
 
-/** One image per box: a newer choice replaces the older one (SPEC §5). */
+/**
+ * One image per box: a newer choice replaces the older one (SPEC §5). A file that is not a
+ * PNG/JPEG or is over 15 MB is refused as it is chosen, with a warning naming it.
+ */
 export function ImageUploadField(props: ImageUploadFieldProps) {
   const { label, file, currentUrl, onChange, error, required, disabled } = props;
   const { t } = useTranslation('events');
+  const refusalText = useImageRefusalText();
+  const [refusal, setRefusal] = useState<string | null>(null);
   const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
   const shown = preview ?? currentUrl;
 
+  const choose = async (chosen: File | null) => {
+    if (!chosen) return;
+    const { refused } = await sortImageFiles([chosen]);
+    setRefusal(refused[0] ? refusalText(refused[0]) : null);
+    if (!refused[0]) onChange(chosen);
+  };
+
   return (
-    <Input.Wrapper label={label} error={error} required={required}>
+    <Input.Wrapper label={label} error={refusal ?? error} required={required}>
       <Group gap="sm" mt={4} wrap="nowrap">
         {shown ? (
           <Image
@@ -41,7 +54,11 @@ export function ImageUploadField(props: ImageUploadFieldProps) {
           </Center>
         )}
         <div style={{ minWidth: 0 }}>
-          <FileButton onChange={onChange} accept={IMAGE_ACCEPT} disabled={disabled}>
+          <FileButton
+            onChange={(chosen) => void choose(chosen)}
+            accept={IMAGE_ACCEPT}
+            disabled={disabled}
+          >
             {(buttonProps) => (
               <Button
                 {...buttonProps}

@@ -3,21 +3,32 @@ import { Button, Group, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { MAX_STATEMENT_COMMENT_LENGTH } from '@iagree/contract';
 import { useTranslation } from 'react-i18next';
+import { useCurrentUser } from '@/lib/auth';
+import { useLoginModal } from '@/lib/login-modal';
 import { useCreateComment } from '../api/create-comment';
 
-/** SPEC §2/§4: the new-comment box and its Comment button; a sent comment clears the box. */
+/**
+ * SPEC §2/§4: the new-comment box and its Comment button; a sent comment clears the box. A
+ * guest's comment waits for the login it asks for, then goes.
+ */
 export function CommentForm({ statementId, title }: { statementId: number; title: string }) {
   const { t } = useTranslation('statements');
   const [comment, setComment] = useState('');
+  const user = useCurrentUser().data;
+  const loginModal = useLoginModal();
   const create = useCreateComment(statementId);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!comment.trim() || create.isPending) return;
+  const send = () =>
     create.mutate(comment, {
       onSuccess: () => setComment(''),
       onError: (error) => notifications.show({ color: 'red', message: error.message }),
     });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!comment.trim() || create.isPending) return;
+    if (user) send();
+    else loginModal.open('login', { then: send });
   };
 
   return (

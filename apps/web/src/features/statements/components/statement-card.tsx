@@ -169,7 +169,7 @@ export function StatementCard(props: StatementCardProps) {
         <Group justify="space-between" gap="xs">
           <Counts statement={statement} onOpen={onOpen} />
           <Group gap="xs">
-            {user && <AgreeButton statement={statement} />}
+            <AgreeButton statement={statement} />
             <ShareStatementButton statement={statement} />
           </Group>
         </Group>
@@ -178,7 +178,7 @@ export function StatementCard(props: StatementCardProps) {
         ) : (
           <StatementComments statement={statement} />
         )}
-        {user && <CommentForm statementId={statement.id} title={statement.title} />}
+        <CommentForm statementId={statement.id} title={statement.title} />
       </Stack>
     </Paper>
   );

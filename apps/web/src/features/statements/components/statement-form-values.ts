@@ -1,6 +1,5 @@
 import {
   type CategoryType,
-  MAX_STATEMENT_IMAGES,
   type Statement,
   STATEMENT_FILE_FIELDS,
   type StatementImage,
@@ -9,7 +8,6 @@ import {
 import { emptyPlace, type PlaceValue } from '@/components/place-field';
 import { currentLocale } from '@/lib/i18n';
 import { type FieldProblems, fieldIssues } from '@/lib/use-form';
-import { imageFileProblem } from '@/lib/image-files';
 
 export interface StatementFormValues {
   title: string;
@@ -85,19 +83,12 @@ function textFields(values: StatementFormValues): Record<string, string> {
   };
 }
 
-export const imageCount = (values: StatementFormValues) =>
-  values.keptImages.length + values.newImages.length;
-
 /**
  * SPEC §5 with the contract's own schema (title and description required, money a whole
- * number of yen) plus the images: at most five, each png/jpg/jpeg of 15 MB or less.
+ * number of yen); the images were checked as they were added (StatementImagesField).
  */
 export function validateStatementForm(values: StatementFormValues): FieldProblems {
-  const errors: FieldProblems = fieldIssues(statementFieldsSchema, textFields(values));
-  const fileProblem = values.newImages.map(imageFileProblem).find(Boolean);
-  if (imageCount(values) > MAX_STATEMENT_IMAGES) errors.newImages = 'validation.max_images';
-  else if (fileProblem) errors.newImages = fileProblem;
-  return errors;
+  return fieldIssues(statementFieldsSchema, textFields(values));
 }
 
 /** Multipart body of create (images[]) or update (added_images[] and removed_images). */

@@ -56,6 +56,29 @@ describe('add statement form', () => {
     expect(uploads[0]?.body.get('title')).toBe('新しい声');
   });
 
+  it('adds at most five images and names each file it refuses as it is added', async () => {
+    stubServer([]);
+    renderApp('/');
+    const { user, dialog } = await openAddModal();
+    const input = dialog.querySelector<HTMLInputElement>('input[type="file"]');
+    const signature = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    const png = (name: string) => new File([signature], name, { type: 'image/png' });
+    const pdf = new File(['%PDF-1.4'], 'scan.jpg', { type: 'image/jpeg' });
+
+    await user.upload(input as HTMLInputElement, [png('1.png'), pdf, png('2.png')]);
+    expect(await within(dialog).findByText('2 / 5 枚')).toBeTruthy();
+    expect(within(dialog).getByRole('alert').textContent).toMatch(/「scan\.jpg」.*png、jpg、jpeg/);
+
+    await user.upload(
+      input as HTMLInputElement,
+      ['3', '4', '5', '6'].map((n) => png(`${n}.png`)),
+    );
+    expect(await within(dialog).findByText('5 / 5 枚')).toBeTruthy();
+    expect(within(dialog).getByRole('alert').textContent).toBe(
+      '「6.png」は追加できません。画像は5枚までです。',
+    );
+  });
+
   it('falls back to the generic message when posting fails without one', async () => {
     stubServer([]);
     mockUpload(() => ({ status: 500, body: {} }));

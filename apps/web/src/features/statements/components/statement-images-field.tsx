@@ -1,6 +1,7 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import {
   ActionIcon,
+  Alert,
   Button,
   FileButton,
   Group,
@@ -12,6 +13,7 @@ import {
 import { IconPhotoPlus, IconX } from '@tabler/icons-react';
 import { IMAGE_ACCEPT, MAX_STATEMENT_IMAGES, type StatementImage } from '@iagree/contract';
 import { useTranslation } from 'react-i18next';
+import { type RefusedImage, sortImageFiles, useImageRefusalText } from '@/lib/image-files';
 
 interface StatementImagesFieldProps {
   kept: StatementImage[];
@@ -54,14 +56,25 @@ function Thumb({
   );
 }
 
-/** SPEC §5: up to five images, with previews; on edit the existing ones can be removed. */
+/**
+ * SPEC §5: up to five images, with previews; on edit the existing ones can be removed. Files
+ * past the fifth, over 15 MB or not PNG/JPEG are refused as they are added, each named.
+ */
 export function StatementImagesField(props: StatementImagesFieldProps) {
   const { kept, files, onRemoveKept, onFilesChange, error, disabled } = props;
   const { t } = useTranslation('statements');
+  const refusalText = useImageRefusalText();
+  const [refused, setRefused] = useState<RefusedImage[]>([]);
   const previews = useMemo(() => files.map((file) => URL.createObjectURL(file)), [files]);
   useEffect(() => () => previews.forEach((url) => URL.revokeObjectURL(url)), [previews]);
   const count = kept.length + files.length;
   const full = count >= MAX_STATEMENT_IMAGES;
+
+  const add = async (chosen: File[]) => {
+    const sorted = await sortImageFiles(chosen, MAX_STATEMENT_IMAGES - count);
+    setRefused(sorted.refused);
+    if (sorted.accepted.length > 0) onFilesChange([...files, ...sorted.accepted]);
+  };
 
   return (
     <Input.Wrapper
@@ -98,10 +111,15 @@ export function StatementImagesField(props: StatementImagesFieldProps) {
           multiple
           accept={IMAGE_ACCEPT}
           disabled={disabled || full}
-          onChange={(chosen) => onFilesChange([...files, ...chosen])}
+          onChange={(chosen) => void add(chosen)}
         >
           {(buttonProps) => (
-            <Button {...buttonProps} variant="default" leftSection={<IconPhotoPlus size={16} />}>
+            <Button
+              {...buttonProps}
+              variant="default"
+              leftSection={<IconPhotoPlus size={16} />}
+              disabled={disabled || full}
+            >
               {t('form.addImages')}
             </Button>
           )}
@@ -110,6 +128,15 @@ export function StatementImagesField(props: StatementImagesFieldProps) {
           {t('form.imageCount', { count, max: MAX_STATEMENT_IMAGES })}
         </Text>
       </Group>
+      {refused.length > 0 && (
+        <Alert color="red" variant="light" role="alert" mt="xs" p="xs">
+          {refused.map((refusal, index) => (
+            <Text key={index} size="sm">
+              {refusalText(refusal)}
+            </Text>
+          ))}
+        </Alert>
+      )}
     </Input.Wrapper>
   );
 }

@@ -7,6 +7,7 @@ import { errorAnswer, loggedIn, statementPages } from '@/testing/handlers';
 import { renderApp } from '@/testing/render-app';
 import { recordRequests, sentTo, server } from '@/testing/server';
 import { makeComment, makeStatement } from '@/testing/statement-factory';
+import { aUser } from '@/testing/users';
 
 interface ServerOptions {
   loggedIn?: boolean;
@@ -56,7 +57,7 @@ const SLOW = { timeout: 5000 };
 const article = (title: string) => screen.getByRole('article', { name: title });
 
 describe('statement ranking on the home screen', () => {
-  it('shows guests the ranked items without the logged-in controls, and pages with View more', async () => {
+  it('shows guests the ranked items without the prompt box, and pages with View more', async () => {
     const first = Array.from({ length: 10 }, (_, index) =>
       makeStatement({ id: index + 1, title: `声${index + 1}`, agree_count: 20 - index }),
     );
@@ -71,8 +72,6 @@ describe('statement ranking on the home screen', () => {
     expect(within(article('声1')).getByText('Top 01')).toBeTruthy();
     expect(within(article('声10')).getByText('Top 10')).toBeTruthy();
     expect(within(article('声1')).getByText('20 Agree')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Agree' })).toBeNull();
-    expect(screen.queryByRole('textbox', { name: 'コメント' })).toBeNull();
     expect(screen.queryByRole('button', { name: /どんなことを望みますか/ })).toBeNull();
     expect(within(article('声1')).getByRole('button', { name: '「声1」をシェア' })).toBeTruthy();
 
@@ -159,6 +158,65 @@ describe('statement ranking on the home screen', () => {
     expect(within(item).getByRole('textbox', { name: 'コメント' })).toHaveProperty('value', '');
   });
 
+  /** A guest on the home screen with one statement, and the login the modal sends. */
+  async function asGuest() {
+    const statement = makeStatement({ id: 7, title: '川辺にベンチを', agree_count: 2 });
+    const { requests, release } = stubServer({ loggedIn: false, pages: [[statement]] });
+    server.use(
+      http.post('/api/auth/login', () => HttpResponse.json({ ...aUser(), access_token: 'x' })),
+    );
+    release();
+    renderApp('/');
+    const user = userEvent.setup();
+    const item = await screen.findByRole('article', { name: '川辺にベンチを' }, SLOW);
+    const logIn = async () => {
+      const dialog = await screen.findByRole('dialog', { name: 'ログイン' });
+      await user.type(within(dialog).getByLabelText(/メールアドレス/), 'hanako@example.jp');
+      await user.type(within(dialog).getByLabelText(/^パスワード\s*\*?$/), 'secret-pass{Enter}');
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'ログイン' })).toBeNull());
+    };
+    return { requests, user, item, logIn };
+  }
+
+  it('asks a guest’s Agree to log in first, then agrees without a second click', async () => {
+    const { requests, user, item, logIn } = await asGuest();
+
+    await user.click(within(item).getByRole('button', { name: 'Agree' }));
+    expect(sentTo(requests, '/api/auth/agrees')).toHaveLength(0);
+    await logIn();
+
+    expect(await within(item).findByText('3 Agree')).toBeTruthy();
+    expect(within(item).getByRole('button', { name: 'Agree を取り消す' })).toBeTruthy();
+    expect(sentTo(requests, '/api/auth/agrees')).toHaveLength(1);
+  });
+
+  it('forgets a guest’s Agree when the login modal is closed instead', async () => {
+    const { requests, user, item, logIn } = await asGuest();
+
+    await user.click(within(item).getByRole('button', { name: 'Agree' }));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'ログイン' })).toBeNull());
+    await user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'ログイン' }));
+    await logIn();
+
+    expect(await screen.findByRole('button', { name: 'ユーザーメニュー' })).toBeTruthy();
+    expect(within(item).getByText('2 Agree')).toBeTruthy();
+    expect(sentTo(requests, '/api/auth/agrees')).toHaveLength(0);
+  });
+
+  it('sends a comment a guest typed once they have logged in, and not before', async () => {
+    const { requests, user, item, logIn } = await asGuest();
+
+    await user.type(within(item).getByRole('textbox', { name: 'コメント' }), '賛成です');
+    await user.click(within(item).getByRole('button', { name: 'コメント' }));
+    expect(sentTo(requests, '/api/auth/comments')).toHaveLength(0);
+    await logIn();
+
+    expect(await within(item).findByText('賛成です')).toBeTruthy();
+    expect(within(item).getByRole('textbox', { name: 'コメント' })).toHaveProperty('value', '');
+    expect(sentTo(requests, '/api/auth/comments')).toHaveLength(1);
+  });
+
   it('marks the user’s own statement and filters by a clicked category', async () => {
     const own = makeStatement({
       id: 10,
@@ -178,5 +236,50 @@ describe('statement ranking on the home screen', () => {
     await waitFor(() =>
       expect(requests.some((r) => r.url.searchParams.get('category') === '5')).toBe(true),
     );
+  });
+
+  it('reads the sort and category from the address and writes the chosen ones there', async () => {
+    const { requests } = stubServer({ pages: [[makeStatement({ id: 3, title: '声3' })]] });
+    const { router } = renderApp('/?sortBy=comment_desc&category=5&statement=3');
+    const user = userEvent.setup();
+
+    expect(await screen.findByRole('dialog', { name: '声の詳細' }, SLOW)).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: '並び順' })).toHaveProperty(
+      'value',
+      'コメントが多い順',
+    );
+    // The category's name comes with the master categories.
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'カテゴリー' })).toHaveProperty(
+        'value',
+        '公園・緑地',
+      ),
+    );
+    const first = sentTo(requests, '/api/statements')[0]?.url.searchParams;
+    expect([first?.get('sortBy'), first?.get('category')]).toEqual(['comment_desc', '5']);
+
+    await user.keyboard('{Escape}');
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?sortBy=comment_desc&category=5'),
+    );
+    await user.click(screen.getByRole('combobox', { name: '並び順' }));
+    await user.click(await screen.findByRole('option', { name: '新しい順' }));
+    expect(router.state.location.search).toBe('?sortBy=created_at_desc&category=5');
+    await waitFor(() =>
+      expect(
+        sentTo(requests, '/api/statements').some(
+          (r) => r.url.searchParams.get('sortBy') === 'created_at_desc',
+        ),
+      ).toBe(true),
+    );
+  });
+
+  it('falls back to the defaults for an address it cannot read', async () => {
+    const { requests } = stubServer({ pages: [[makeStatement({ id: 3, title: '声3' })]] });
+    renderApp('/?sortBy=best&category=abc');
+
+    expect(await screen.findByRole('article', { name: '声3' }, SLOW)).toBeTruthy();
+    const first = sentTo(requests, '/api/statements')[0]?.url.searchParams;
+    expect([first?.get('sortBy'), first?.get('category')]).toEqual(['agree_desc', null]);
   });
 });

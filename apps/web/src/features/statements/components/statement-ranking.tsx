@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { Alert, Button, Center, Paper, Stack, Text } from '@mantine/core';
 import { IconMoodEmpty } from '@tabler/icons-react';
-import { DEFAULT_STATEMENT_SORT } from '@iagree/contract';
 import { useTranslation } from 'react-i18next';
-import { type StatementFilter, statementsOf, useStatements } from '../api/get-statements';
+import { statementsOf, useStatements } from '../api/get-statements';
+import { useStatementFilter } from '../hooks/use-statement-filter';
 import { useStatementParam } from '../hooks/use-statement-param';
 import { StatementCard, type StatementPlace } from './statement-card';
 import { StatementCardSkeleton } from './statement-card-skeleton';
@@ -12,15 +11,13 @@ import { StatementFilters } from './statement-filters';
 const SKELETONS = 3;
 
 /**
- * SPEC §2: the ranked list with its sort and category filter, View more while pages remain.
+ * SPEC §2: the ranked list with its sort and category filter (kept in the address), View more
+ * while pages remain.
  * `onLocate` receives an item's place when its address is clicked, to centre the map there.
  */
 export function StatementRanking({ onLocate }: { onLocate?: (place: StatementPlace) => void }) {
   const { t } = useTranslation('statements');
-  const [filter, setFilter] = useState<StatementFilter>({
-    sortBy: DEFAULT_STATEMENT_SORT,
-    category: null,
-  });
+  const { filter, setFilter } = useStatementFilter();
   const statements = useStatements(filter);
   const { open } = useStatementParam();
   const rows = statementsOf(statements.data);
