@@ -1,5 +1,7 @@
 import { type ChangeEvent, useState } from 'react';
+import type { MutateOptions } from '@tanstack/react-query';
 import { ApiError, type FieldErrors } from './api-client';
+import { type Sendable, useSending } from './use-sending';
 import { useValidationMessage } from './validation-message';
 
 export interface FormIssue {
@@ -41,7 +43,8 @@ type TextField<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V]
 /**
  * The state of every form: its values, the browser's checks shown from the first submit
  * attempt on (a message goes as soon as its field is fixed), and the server's field errors,
- * each shown until its field changes.
+ * each shown until its field changes. It is busy while its values are being sent, and sends
+ * them once at a time however often it is submitted.
  */
 export function useForm<V extends object>(
   initial: V | (() => V),
@@ -52,6 +55,7 @@ export function useForm<V extends object>(
   const [values, setValues] = useState<V>(initial);
   const [attempted, setAttempted] = useState(false);
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+  const sending = useSending();
   const problemsOf = (current: V): FieldProblems => {
     const found = typeof check === 'function' ? check(current) : fieldIssues(check, current);
     const shown: FieldProblems = {};
@@ -112,6 +116,19 @@ export function useForm<V extends object>(
     setServerErrors(shown);
   };
 
+  /**
+   * The submit: unless the checks refuse or the last sending still runs, `mutation` sends
+   * `variables`; a refusal shows under the fields it names unless `options.onError` says else.
+   */
+  const submit = <T, R>(
+    mutation: Sendable<T, R>,
+    variables: T,
+    options: MutateOptions<R, Error, T> = {},
+  ) => {
+    if (!validate()) return;
+    sending.send(mutation, variables, { onError: showServerErrors, ...options });
+  };
+
   /** Back to a fresh form, as after something was sent. */
   const reset = (next: V | (() => V) = initial) => {
     setValues(next);
@@ -129,6 +146,8 @@ export function useForm<V extends object>(
     attempted,
     validate,
     showServerErrors,
+    submit,
+    busy: sending.busy,
     reset,
   };
 }

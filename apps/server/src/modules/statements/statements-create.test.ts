@@ -3,6 +3,7 @@ import { buildTestApp, type TestContext } from '../../test/build-test-app.ts';
 import { createEventRow, createUser, type TestUser } from '../../test/factories.ts';
 import { png } from '../../test/uploads.ts';
 import {
+  anotherStatement,
   createStatement,
   fetchStatement,
   snapshot,
@@ -176,7 +177,7 @@ describe('POST /api/auth/statements', () => {
 
   it('stores re-encoded files only: the served bytes are WebP, never the upload', async () => {
     const upload = await png('#abcdef');
-    const { data } = (await create(validFields, { images: upload })).json();
+    const { data } = (await create(anotherStatement(), { images: upload })).json();
     const served = await ctx.app.inject({ url: data.images[0].src });
     expect(served.rawPayload.equals(upload)).toBe(false);
     expect(served.rawPayload.subarray(8, 12).toString()).toBe('WEBP');

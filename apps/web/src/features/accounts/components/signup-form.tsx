@@ -32,10 +32,7 @@ export function SignupForm({ onSwitchView }: { onSwitchView: SwitchView }) {
   const signUp = useSignUp();
 
   const submit = () => {
-    if (!form.validate()) return;
-    signUp.mutate(toSignupBody(form.values, currentLocale()), {
-      onError: form.showServerErrors,
-    });
+    form.submit(signUp, toSignupBody(form.values, currentLocale()));
   };
 
   if (signUp.isSuccess) {
@@ -56,7 +53,7 @@ export function SignupForm({ onSwitchView }: { onSwitchView: SwitchView }) {
       <AccountForm
         label={t('signup.title')}
         onSubmit={submit}
-        pending={signUp.isPending}
+        pending={form.busy}
         submitLabel={t('signup.submit')}
         submitIcon={<IconUserPlus size={18} />}
       >

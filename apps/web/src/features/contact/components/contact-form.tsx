@@ -26,8 +26,7 @@ export function ContactForm({ sender }: ContactFormProps) {
   const [result, setResult] = useState<ContactResult | null>(null);
 
   const submit = () => {
-    if (!form.validate()) return;
-    send.mutate(form.values, {
+    form.submit(send, form.values, {
       onSuccess: ({ message }) => {
         setResult({ ok: true, message });
         form.reset(empty);
@@ -92,7 +91,7 @@ export function ContactForm({ sender }: ContactFormProps) {
             </label>
           </Box>
           <Box>
-            <Button type="submit" loading={send.isPending} leftSection={<IconSend size={18} />}>
+            <Button type="submit" loading={form.busy} leftSection={<IconSend size={18} />}>
               {t('form.submit')}
             </Button>
           </Box>

@@ -41,7 +41,7 @@ export function EventForm({ event, onSaved, actions }: EventFormProps) {
     { fieldOf: placeFieldOf },
   );
   const { values, setValue, errorOf } = form;
-  const disabled = save.isPending;
+  const disabled = form.busy;
 
   const submit = form.submitTo(
     save,
@@ -125,13 +125,13 @@ export function EventForm({ event, onSaved, actions }: EventFormProps) {
           disabled={disabled}
         />
         <UploadStatus
-          pending={save.isPending}
+          pending={form.busy}
           progress={form.progress}
           error={save.error}
           label={t('form.uploading')}
         />
         <Group justify="space-between">
-          <Button type="submit" loading={save.isPending}>
+          <Button type="submit" loading={form.busy}>
             {event ? t('form.update') : t('form.create')}
           </Button>
           {actions}

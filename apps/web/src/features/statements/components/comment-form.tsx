@@ -1,38 +1,41 @@
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { Button, Group, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { MAX_STATEMENT_COMMENT_LENGTH } from '@iagree/contract';
+import { MAX_STATEMENT_COMMENT_LENGTH, statementCommentBodySchema } from '@iagree/contract';
 import { useTranslation } from 'react-i18next';
+import { useForm } from '@/lib/use-form';
 import { useCreateComment } from '../api/create-comment';
+
+const commentSchema = statementCommentBodySchema.pick({ comment: true });
 
 /** SPEC §2/§4: the new-comment box and its Comment button; a sent comment clears the box. */
 export function CommentForm({ statementId, title }: { statementId: number; title: string }) {
   const { t } = useTranslation('statements');
-  const [comment, setComment] = useState('');
+  const form = useForm({ comment: '' }, commentSchema);
   const create = useCreateComment(statementId);
+  const empty = !form.values.comment.trim();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!comment.trim() || create.isPending) return;
-    create.mutate(comment, {
-      onSuccess: () => setComment(''),
+    if (empty) return;
+    form.submit(create, form.values.comment, {
+      onSuccess: () => form.reset(),
       onError: (error) => notifications.show({ color: 'red', message: error.message }),
     });
   };
 
   return (
     <form onSubmit={submit} aria-label={t('comments.formLabel', { title })}>
-      <Group gap="xs" wrap="nowrap">
+      <Group gap="xs" wrap="nowrap" align="flex-start">
         <TextInput
           aria-label={t('comments.label')}
           placeholder={t('comments.placeholder')}
-          value={comment}
-          onChange={(event) => setComment(event.currentTarget.value)}
+          {...form.inputProps('comment')}
           maxLength={MAX_STATEMENT_COMMENT_LENGTH}
-          disabled={create.isPending}
+          disabled={form.busy}
           style={{ flex: 1 }}
         />
-        <Button type="submit" variant="light" loading={create.isPending} disabled={!comment.trim()}>
+        <Button type="submit" variant="light" loading={form.busy} disabled={empty}>
           {t('comments.send')}
         </Button>
       </Group>

@@ -52,7 +52,7 @@ export function StatementForm({ statement, onSaved, onCancel }: StatementFormPro
     { fieldOf },
   );
   const { values, setValue, errorOf } = form;
-  const disabled = save.isPending;
+  const disabled = form.busy;
 
   const submit = form.submitTo(
     save,
@@ -174,7 +174,7 @@ export function StatementForm({ statement, onSaved, onCancel }: StatementFormPro
           {...form.fieldProps('place')}
         />
         <UploadStatus
-          pending={save.isPending}
+          pending={form.busy}
           progress={form.progress}
           error={save.error}
           label={t('form.uploading')}
@@ -183,7 +183,7 @@ export function StatementForm({ statement, onSaved, onCancel }: StatementFormPro
           <Button variant="default" onClick={onCancel} disabled={disabled}>
             {t('form.cancel')}
           </Button>
-          <Button type="submit" loading={save.isPending}>
+          <Button type="submit" loading={form.busy}>
             {statement ? t('form.update') : t('form.submit')}
           </Button>
         </Group>
