@@ -37,6 +37,10 @@ export interface FormOptions {
   fieldOf?: Partial<Record<string, string>>;
 }
 
+/** How much of a text's limit is used, e.g. "12 / 200" (thousands grouped, as the messages). */
+export const lengthCounter = (text: string, max: number) =>
+  `${text.length.toLocaleString('en')} / ${max.toLocaleString('en')}`;
+
 /** The fields of V that hold text, which a text input edits. */
 type TextField<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] & string;
 
@@ -83,12 +87,16 @@ export function useForm<V extends object>(
   const setValue = <K extends keyof V>(field: K, value: V[K]) =>
     setFields({ [field]: value } as unknown as Partial<V>);
 
-  /** value, onChange and error for a Mantine text input or textarea. */
-  const inputProps = <K extends TextField<V>>(field: K) => ({
+  /**
+   * value, onChange and error for a Mantine text input or textarea; with the field's longest
+   * length `max`, a counter ("12 / 200") as its description, so the limit shows before it is hit.
+   */
+  const inputProps = <K extends TextField<V>>(field: K, max?: number) => ({
     value: values[field] as string,
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
       setValue(field, event.currentTarget.value as V[K]),
     error: errorOf(field),
+    ...(max === undefined ? {} : { description: lengthCounter(values[field] as string, max) }),
   });
 
   /** value, onChange (with the new value) and error for any other field, e.g. a select. */

@@ -122,6 +122,16 @@ describe('POST /api/auth/statements', () => {
     expect(await snapshot(ctx)).toEqual(before);
   });
 
+  it('answers a 300-character title with its too-long message (not a missing one)', async () => {
+    const before = await snapshot(ctx);
+    const ja = await create({ ...validFields, title: 'あ'.repeat(300) });
+    expect(ja.statusCode).toBe(422);
+    expect(ja.json().errors).toEqual({ title: ['タイトルは200文字以内で入力してください'] });
+    const en = await create({ ...validFields, title: 'a'.repeat(300), language: 'en' });
+    expect(en.json().errors).toEqual({ title: ['Title must be at most 200 characters'] });
+    expect(await snapshot(ctx)).toEqual(before);
+  });
+
   it.each([
     ['categories', { categories: '1,x' }, 'categories'],
     ['unknown categories', { categories: '1,999' }, 'categories'],

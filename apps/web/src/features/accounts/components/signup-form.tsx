@@ -63,7 +63,7 @@ export function SignupForm({ onSwitchView }: { onSwitchView: SwitchView }) {
           withAsterisk
           maxLength={ACCOUNT_LIMITS.name}
           data-autofocus
-          {...form.inputProps('name')}
+          {...form.inputProps('name', ACCOUNT_LIMITS.name)}
         />
         <EmailField {...form.inputProps('email')} />
         <NewPasswordFields

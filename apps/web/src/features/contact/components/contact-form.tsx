@@ -53,7 +53,7 @@ export function ContactForm({ sender }: ContactFormProps) {
             autoComplete="name"
             withAsterisk
             maxLength={CONTACT_LIMITS.name}
-            {...form.inputProps('name')}
+            {...form.inputProps('name', CONTACT_LIMITS.name)}
           />
           <TextInput
             label={t('form.email')}
@@ -71,7 +71,7 @@ export function ContactForm({ sender }: ContactFormProps) {
             rows={8}
             resize="vertical"
             maxLength={CONTACT_LIMITS.content}
-            {...form.inputProps('content')}
+            {...form.inputProps('content', CONTACT_LIMITS.content)}
           />
           {/* Honeypot: hidden from people and screen readers, filled in only by bots. */}
           <Box

@@ -39,7 +39,7 @@ export function EventCommentForm({ eventId }: EventCommentFormProps) {
           <Textarea
             label={t('comments.label')}
             placeholder={t('comments.placeholder')}
-            {...form.inputProps('comment')}
+            {...form.inputProps('comment', MAX_EVENT_COMMENT_LENGTH)}
             maxLength={MAX_EVENT_COMMENT_LENGTH}
             autosize
             minRows={1}

@@ -30,7 +30,7 @@ export function CommentForm({ statementId, title }: { statementId: number; title
         <TextInput
           aria-label={t('comments.label')}
           placeholder={t('comments.placeholder')}
-          {...form.inputProps('comment')}
+          {...form.inputProps('comment', MAX_STATEMENT_COMMENT_LENGTH)}
           maxLength={MAX_STATEMENT_COMMENT_LENGTH}
           disabled={form.busy}
           style={{ flex: 1 }}
