@@ -100,6 +100,7 @@ export const eventListResponseSchema = z.object({
 });
 
 export const myEventsQuerySchema = languageQuerySchema.extend({
+  /** By start date (then id): DESC shows the latest first. */
   sortBy: z.enum(['DESC', 'ASC']).default('DESC'),
   /** How many of the user's events the page already shows. */
   offset: z.coerce.number().int().min(0).default(0),
