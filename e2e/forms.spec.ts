@@ -31,4 +31,29 @@ test.describe('forms', () => {
     expect(data.filter((statement) => statement.title === title)).toHaveLength(1);
     expect(posts).toHaveLength(1);
   });
+
+  test('a long description: the form counts it, the list clamps it until 続きを読む', async ({
+    page,
+  }) => {
+    const title = `e2e 長い説明 ${Date.now()}`;
+    const description = '駅前の歩道が狭く、朝は自転車と歩行者がぶつかりそうになります。'.repeat(20);
+    await logIn(page, DEMO_USER);
+    await page.goto('/');
+    await page.getByRole('button', { name: /どんなことを望みますか/ }).click();
+    const form = page.getByRole('dialog', { name: '声を投稿' });
+    await expect(form.getByText('0 / 200')).toBeVisible();
+    await form.getByRole('textbox', { name: 'タイトル' }).fill(title);
+    await expect(form.getByText(`${title.length} / 200`)).toBeVisible();
+    await form.getByRole('textbox', { name: '内容' }).fill(description);
+    await expect(form.getByText(`${description.length} / 10,000`)).toBeVisible();
+    await form.getByRole('button', { name: '投稿する' }).click();
+    await expect(form).toBeHidden();
+
+    const posted = page.getByRole('article', { name: title });
+    const text = posted.getByText(description);
+    const clampedHeight = (await text.boundingBox())?.height ?? 0;
+    await posted.getByRole('button', { name: '続きを読む' }).click();
+    await expect(posted.getByRole('button', { name: '折りたたむ' })).toBeVisible();
+    expect((await text.boundingBox())?.height ?? 0).toBeGreaterThan(clampedHeight * 2);
+  });
 });

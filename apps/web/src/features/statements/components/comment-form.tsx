@@ -3,7 +3,7 @@ import { Button, Group, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { MAX_STATEMENT_COMMENT_LENGTH, statementCommentBodySchema } from '@iagree/contract';
 import { useTranslation } from 'react-i18next';
-import { useForm } from '@/lib/use-form';
+import { lengthCounter, useForm } from '@/lib/use-form';
 import { useCreateComment } from '../api/create-comment';
 
 const commentSchema = statementCommentBodySchema.pick({ comment: true });
@@ -26,11 +26,15 @@ export function CommentForm({ statementId, title }: { statementId: number; title
 
   return (
     <form onSubmit={submit} aria-label={t('comments.formLabel', { title })}>
-      <Group gap="xs" wrap="nowrap" align="flex-start">
+      <Group gap="xs" wrap="nowrap" align="flex-end">
         <TextInput
           aria-label={t('comments.label')}
           placeholder={t('comments.placeholder')}
-          {...form.inputProps('comment', MAX_STATEMENT_COMMENT_LENGTH)}
+          {...form.inputProps('comment')}
+          // Only once something is typed: every card of the list has this box.
+          description={
+            empty ? undefined : lengthCounter(form.values.comment, MAX_STATEMENT_COMMENT_LENGTH)
+          }
           maxLength={MAX_STATEMENT_COMMENT_LENGTH}
           disabled={form.busy}
           style={{ flex: 1 }}
