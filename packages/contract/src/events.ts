@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, languageQuerySchema, optionalIdSchema, textField } from './common.ts';
 import { mcategorySchema } from './categories.ts';
+import type { MessageKey } from './messages/index.ts';
 import {
   commaIdsField,
   optionalNumber,
@@ -21,6 +22,8 @@ export const MAX_EVENT_PAGE_SIZE = 100;
 export const MY_EVENTS_PAGE_SIZE = 10;
 export const EVENT_CODE_PATTERN = /^EV[A-Z0-9]{6}$/;
 export const MAX_EVENT_COMMENT_LENGTH = 1000;
+/** Longest texts of the event form. */
+export const EVENT_TEXT_LIMITS = { title: 200, company_name: 200, description: 10_000 } as const;
 
 /** SPEC §5: dates travel as yyyy-MM-dd. */
 export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
@@ -80,7 +83,7 @@ export const eventDetailResponseSchema = z.object({ data: eventDetailSchema });
 export const eventListQuerySchema = languageQuerySchema.extend({
   page: z.coerce.number().int().min(1).default(1),
   per_page: z.coerce.number().int().min(1).max(MAX_EVENT_PAGE_SIZE).default(EVENT_PAGE_SIZE),
-  keyword: optionalText(200),
+  keyword: optionalText(200, 'validation.keyword_too_long'),
   /** A master category id; empty or absent means all. */
   category: optionalIdSchema,
   sortBy: eventSortSchema.default(DEFAULT_EVENT_SORT),
@@ -97,6 +100,7 @@ export const eventListResponseSchema = z.object({
 });
 
 export const myEventsQuerySchema = languageQuerySchema.extend({
+  /** By start date (then id): DESC shows the latest first. */
   sortBy: z.enum(['DESC', 'ASC']).default('DESC'),
   /** How many of the user's events the page already shows. */
   offset: z.coerce.number().int().min(0).default(0),
@@ -110,18 +114,32 @@ export const eventIdParamSchema = z.object({ event_id: idSchema });
 
 export const createdEventResponseSchema = z.object({ id: z.number().int() });
 
-const dateField = (requiredKey: string) =>
-  requiredText(requiredKey, 10).refine(isCalendarDate, { error: 'validation.date_format' });
+const dateField = (requiredKey: MessageKey) =>
+  requiredText(requiredKey, 10, 'validation.date_format').refine(isCalendarDate, {
+    error: 'validation.date_format',
+  });
 
 /** Text fields of the create and update forms (multipart), as SPEC §5 validates them. */
 export const eventFieldsSchema = z
   .object({
-    title: requiredText('validation.title_required', 200),
+    title: requiredText(
+      'validation.title_required',
+      EVENT_TEXT_LIMITS.title,
+      'validation.title_too_long',
+    ),
     start_date: dateField('validation.start_date_required'),
     end_date: dateField('validation.end_date_required'),
-    company_name: requiredText('validation.company_required', 200),
-    description: requiredText('validation.description_required', 10_000),
-    address: optionalText(500),
+    company_name: requiredText(
+      'validation.company_required',
+      EVENT_TEXT_LIMITS.company_name,
+      'validation.company_too_long',
+    ),
+    description: requiredText(
+      'validation.description_required',
+      EVENT_TEXT_LIMITS.description,
+      'validation.description_too_long',
+    ),
+    address: optionalText(500, 'validation.address_too_long'),
     latitude: optionalNumber(-90, 90),
     longitude: optionalNumber(-180, 180),
     /** Master category ids joined by commas; empty is allowed (SPEC §5). */
@@ -150,7 +168,7 @@ export const commentLocationSchema = z
   .object({
     lat: z.number().min(-90).max(90).nullish(),
     lng: z.number().min(-180).max(180).nullish(),
-    locationName: textField().trim().max(500).default(''),
+    locationName: textField().trim().max(500, { error: 'validation.address_too_long' }).default(''),
   })
   .refine((place) => (place.lat == null) === (place.lng == null), {
     path: ['lat'],
@@ -163,7 +181,11 @@ export const commentLocationSchema = z
 export type CommentLocation = z.infer<typeof commentLocationSchema>;
 
 export const eventCommentBodySchema = z.object({
-  comment: requiredText('validation.comment_required', MAX_EVENT_COMMENT_LENGTH),
+  comment: requiredText(
+    'validation.comment_required',
+    MAX_EVENT_COMMENT_LENGTH,
+    'validation.comment_too_long',
+  ),
   location: z.preprocess(
     (value) =>
       value === '' || (typeof value === 'object' && value && Object.keys(value).length === 0)

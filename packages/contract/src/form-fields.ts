@@ -1,14 +1,19 @@
 import { z } from 'zod';
 import { idSchema, textField } from './common.ts';
+import type { MessageKey } from './messages/index.ts';
 
 /** Text fields of multipart forms arrive as strings; these read them as the forms mean them. */
 
-/** A trimmed, non-empty text; `key` is the shared message shown when it is missing. */
-export const requiredText = (key: string, max: number) =>
-  textField({ error: key }).trim().min(1, { error: key }).max(max);
+/**
+ * A trimmed, non-empty text of at most `max` characters; `key` is the shared message shown when
+ * it is missing, `tooLong` the one (naming the field and `max`) when it is longer.
+ */
+export const requiredText = (key: MessageKey, max: number, tooLong: MessageKey) =>
+  textField({ error: key }).trim().min(1, { error: key }).max(max, { error: tooLong });
 
-/** A trimmed text that may be left out. */
-export const optionalText = (max: number) => textField().trim().max(max).optional();
+/** A trimmed text that may be left out; `tooLong` as for requiredText. */
+export const optionalText = (max: number, tooLong: MessageKey) =>
+  textField().trim().max(max, { error: tooLong }).optional();
 
 /** A number that may be left empty (an empty form field means none). */
 export const optionalNumber = (min: number, max: number) =>

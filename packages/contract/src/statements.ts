@@ -29,6 +29,7 @@ export const STATEMENT_COMMENT_PREVIEW = 3;
 export const MAX_STATEMENT_COMMENT_LENGTH = 1000;
 export const MAX_STATEMENT_TITLE_LENGTH = 200;
 export const MAX_STATEMENT_DESCRIPTION_LENGTH = 10_000;
+export const MAX_FREE_CATEGORY_LENGTH = 100;
 export const MAX_MONEY = 999_999_999_999;
 
 /** SPEC §3: a statement without master categories is edited as free text. */
@@ -146,19 +147,24 @@ export const statementResponseSchema = z.object({ data: statementSchema });
  */
 export const statementFieldsSchema = z
   .object({
-    title: requiredText('validation.statement_title_required', MAX_STATEMENT_TITLE_LENGTH),
+    title: requiredText(
+      'validation.statement_title_required',
+      MAX_STATEMENT_TITLE_LENGTH,
+      'validation.title_too_long',
+    ),
     description: requiredText(
       'validation.statement_description_required',
       MAX_STATEMENT_DESCRIPTION_LENGTH,
+      'validation.description_too_long',
     ),
-    address: optionalText(500),
+    address: optionalText(500, 'validation.address_too_long'),
     latitude: optionalNumber(-90, 90),
     longitude: optionalNumber(-180, 180),
     /** Master category ids joined by commas; empty is allowed (SPEC §5). */
     categories: commaIdsField(),
-    free_category: optionalText(100),
+    free_category: optionalText(MAX_FREE_CATEGORY_LENGTH, 'validation.category_too_long'),
     /** An event's code; empty means no event; an unknown code answers 422. */
-    event_code: optionalText(20),
+    event_code: optionalText(20, 'validation.event_code_too_long'),
     /** Yen, a whole number; empty means none. */
     money: z.preprocess(
       (value) => (value === '' || value === null ? undefined : value),
@@ -196,7 +202,11 @@ export type AgreeResponse = z.infer<typeof agreeResponseSchema>;
 
 export const statementCommentBodySchema = z.object({
   statement_id: idSchema,
-  comment: requiredText('validation.comment_required', MAX_STATEMENT_COMMENT_LENGTH),
+  comment: requiredText(
+    'validation.comment_required',
+    MAX_STATEMENT_COMMENT_LENGTH,
+    'validation.comment_too_long',
+  ),
 });
 
 export const createdStatementCommentResponseSchema = z.object({

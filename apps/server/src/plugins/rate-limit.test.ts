@@ -4,7 +4,7 @@ import { buildTestApp, type TestContext } from '../test/build-test-app.ts';
 import { createStatementRow, createUser } from '../test/factories.ts';
 import { multipartForm, png, storedFiles } from '../test/uploads.ts';
 import { validFields as eventFields } from '../modules/events/event-test-helpers.ts';
-import { validFields as statementFields } from '../modules/statements/statement-test-helpers.ts';
+import { anotherStatement } from '../modules/statements/statement-test-helpers.ts';
 
 const login = (ctx: TestContext, remoteAddress: string, headers: Record<string, string> = {}) =>
   ctx.app.inject({
@@ -77,7 +77,7 @@ describe('write limits per user (WRITE_RATE_LIMIT)', () => {
   it('refuses a third statement within the hour with 429, before storing its images', async () => {
     const author = await createUser(ctx.db);
     const headers = { ...author.auth, 'x-client-locale': 'ja' };
-    const form = async () => multipartForm(statementFields, { 'images[]': await png() });
+    const form = async () => multipartForm(anotherStatement(), { 'images[]': await png() });
     for (let i = 0; i < 2; i += 1) {
       expect((await post('/api/auth/statements', headers, form)).statusCode).toBe(201);
     }

@@ -148,6 +148,26 @@ describe('useUploadForm', () => {
     expect(sent).toHaveLength(1);
   });
 
+  it('sends once for two submits in one go (a double click), busy until the answer', async () => {
+    let finish = () => {};
+    const { result, sent, saved } = renderUploadForm(
+      (input) => new Promise((resolve) => (finish = () => resolve({ id: input.id ?? 0 }))),
+    );
+    act(() => result.current.form.setValue('title', '新しい声'));
+    expect(result.current.form.busy).toBe(false);
+    act(() => {
+      const event = new Event('submit') as unknown as FormEvent;
+      result.current.submit(event);
+      result.current.submit(event);
+    });
+    expect(result.current.form.busy).toBe(true);
+    await waitFor(() => expect(sent).toHaveLength(1));
+    await act(async () => finish());
+    await waitFor(() => expect(result.current.form.busy).toBe(false));
+    expect(saved).toEqual([3]);
+    expect(sent).toHaveLength(1);
+  });
+
   it('shows a refused upload’s field errors under their fields', async () => {
     const { result, saved, submit } = renderUploadForm(() =>
       Promise.reject(new ApiError(422, 'Invalid', { title: ['長すぎます'] })),

@@ -1,5 +1,7 @@
 import { type ChangeEvent, useState } from 'react';
+import type { MutateOptions } from '@tanstack/react-query';
 import { ApiError, type FieldErrors } from './api-client';
+import { type Sendable, useSending } from './use-sending';
 import { useValidationMessage } from './validation-message';
 
 export interface FormIssue {
@@ -35,13 +37,18 @@ export interface FormOptions {
   fieldOf?: Partial<Record<string, string>>;
 }
 
+/** How much of a text's limit is used, e.g. "12 / 200" (thousands grouped, as the messages). */
+export const lengthCounter = (text: string, max: number) =>
+  `${text.length.toLocaleString('en')} / ${max.toLocaleString('en')}`;
+
 /** The fields of V that hold text, which a text input edits. */
 type TextField<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] & string;
 
 /**
  * The state of every form: its values, the browser's checks shown from the first submit
  * attempt on (a message goes as soon as its field is fixed), and the server's field errors,
- * each shown until its field changes.
+ * each shown until its field changes. It is busy while its values are being sent, and sends
+ * them once at a time however often it is submitted.
  */
 export function useForm<V extends object>(
   initial: V | (() => V),
@@ -52,6 +59,7 @@ export function useForm<V extends object>(
   const [values, setValues] = useState<V>(initial);
   const [attempted, setAttempted] = useState(false);
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+  const sending = useSending();
   const problemsOf = (current: V): FieldProblems => {
     const found = typeof check === 'function' ? check(current) : fieldIssues(check, current);
     const shown: FieldProblems = {};
@@ -79,12 +87,16 @@ export function useForm<V extends object>(
   const setValue = <K extends keyof V>(field: K, value: V[K]) =>
     setFields({ [field]: value } as unknown as Partial<V>);
 
-  /** value, onChange and error for a Mantine text input or textarea. */
-  const inputProps = <K extends TextField<V>>(field: K) => ({
+  /**
+   * value, onChange and error for a Mantine text input or textarea; with the field's longest
+   * length `max`, a counter ("12 / 200") as its description, so the limit shows before it is hit.
+   */
+  const inputProps = <K extends TextField<V>>(field: K, max?: number) => ({
     value: values[field] as string,
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
       setValue(field, event.currentTarget.value as V[K]),
     error: errorOf(field),
+    ...(max === undefined ? {} : { description: lengthCounter(values[field] as string, max) }),
   });
 
   /** value, onChange (with the new value) and error for any other field, e.g. a select. */
@@ -112,6 +124,19 @@ export function useForm<V extends object>(
     setServerErrors(shown);
   };
 
+  /**
+   * The submit: unless the checks refuse or the last sending still runs, `mutation` sends
+   * `variables`; a refusal shows under the fields it names unless `options.onError` says else.
+   */
+  const submit = <T, R>(
+    mutation: Sendable<T, R>,
+    variables: T,
+    options: MutateOptions<R, Error, T> = {},
+  ) => {
+    if (!validate()) return;
+    sending.send(mutation, variables, { onError: showServerErrors, ...options });
+  };
+
   /** Back to a fresh form, as after something was sent. */
   const reset = (next: V | (() => V) = initial) => {
     setValues(next);
@@ -129,6 +154,8 @@ export function useForm<V extends object>(
     attempted,
     validate,
     showServerErrors,
+    submit,
+    busy: sending.busy,
     reset,
   };
 }

@@ -1,10 +1,7 @@
 import { type FormEvent, useState } from 'react';
-import type { UseMutationResult } from '@tanstack/react-query';
 import type { SaveUploadInput } from './api-client';
 import { type FormCheck, type FormOptions, useForm } from './use-form';
-
-/** The mutation that creates or updates what the form holds. */
-type SaveMutation<R> = Pick<UseMutationResult<R, Error, SaveUploadInput>, 'isPending' | 'mutate'>;
+import type { Sendable } from './use-sending';
 
 /** A form that uploads files (statements, events): the form's state and the upload's progress. */
 export function useUploadForm<V extends object>(
@@ -15,31 +12,24 @@ export function useUploadForm<V extends object>(
   const form = useForm(initial, check, options);
   const [progress, setProgress] = useState(0);
 
-  /** As the form's validate, and a new upload starts its progress at 0. */
-  const validate = (): boolean => {
-    const ok = form.validate();
-    if (ok) setProgress(0);
-    return ok;
-  };
-
   /**
-   * The submit handler: unless an upload is running or the checks refuse, `save` sends what
-   * `body` makes of the values with its progress; a refusal shows under the fields it names.
+   * The submit handler: as the form's submit, `save` sends what `body` makes of the values with
+   * its progress, which goes back to 0 once the upload is over.
    */
   const submitTo =
     <R>(
-      save: SaveMutation<R>,
+      save: Sendable<SaveUploadInput, R>,
       body: () => Omit<SaveUploadInput, 'onProgress'>,
       onSaved: (result: R) => void,
     ) =>
     (event: FormEvent) => {
       event.preventDefault();
-      if (save.isPending || !validate()) return;
-      save.mutate(
+      form.submit(
+        save,
         { ...body(), onProgress: setProgress },
-        { onSuccess: onSaved, onError: form.showServerErrors },
+        { onSuccess: onSaved, onSettled: () => setProgress(0) },
       );
     };
 
-  return { ...form, validate, progress, submitTo };
+  return { ...form, progress, submitTo };
 }

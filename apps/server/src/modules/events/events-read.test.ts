@@ -134,18 +134,24 @@ describe('GET /api/events/{id}', () => {
 });
 
 describe('GET /api/auth/user/events', () => {
-  it('lists only the user’s events, newest first, ten at a time from offset', async () => {
+  it('lists only the user’s events by start date, latest first, ten at a time from offset', async () => {
     const res = await ctx.app.inject({
       url: '/api/auth/user/events?sortBy=DESC&offset=0',
       headers: organiser.auth,
     });
     expect(res.json()).toMatchObject({ totalPage: 1 });
-    expect(idsOf(res.json())).toEqual([ids.percent, ids.bousai, ids.sumida]);
+    // Created as sumida (06-10), bousai (08-01), percent (04-01): the order is not creation's.
+    expect(idsOf(res.json())).toEqual([ids.bousai, ids.sumida, ids.percent]);
     const later = await ctx.app.inject({
       url: '/api/auth/user/events?offset=2',
       headers: organiser.auth,
     });
-    expect(idsOf(later.json())).toEqual([ids.sumida]);
+    expect(idsOf(later.json())).toEqual([ids.percent]);
+    const ascending = await ctx.app.inject({
+      url: '/api/auth/user/events?sortBy=ASC',
+      headers: organiser.auth,
+    });
+    expect(idsOf(ascending.json())).toEqual([ids.percent, ids.sumida, ids.bousai]);
     expect((await ctx.app.inject({ url: '/api/auth/user/events' })).statusCode).toBe(401);
   });
 });

@@ -135,6 +135,9 @@ export async function listEvents(
   };
 }
 
+/** The 'My event' table's sortBy (SPEC: DESC/ASC) is by start date, the date the table shows. */
+const MY_ORDER = { DESC: ORDER.start_date_desc, ASC: ORDER.start_date_asc };
+
 export async function listMyEvents(
   db: Database,
   storage: Storage,
@@ -148,7 +151,7 @@ export async function listMyEvents(
     .select()
     .from(events)
     .where(mine)
-    .orderBy(...ORDER[sortBy])
+    .orderBy(...MY_ORDER[sortBy])
     .limit(MY_EVENTS_PAGE_SIZE)
     .offset(offset);
   return {

@@ -73,7 +73,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireUser,
       schema: {
         tags: ['events'],
-        summary: 'The logged-in user’s events, ten at a time from `offset`',
+        summary: 'The logged-in user’s events by start date, ten at a time from `offset`',
         security: sessionSecurity,
         querystring: myEventsQuerySchema,
         response: { 200: myEventsResponseSchema, 401: errorResponseSchema },

@@ -16,6 +16,10 @@ export const statementMessages = {
     ja: 'このイベントコードのイベントはありません。',
     en: 'No event has this event code.',
   },
+  duplicate: {
+    ja: '同じ声をたった今投稿しました。二重に投稿されないよう、この投稿は受け付けませんでした。',
+    en: 'You have just posted this same statement. This copy was not posted twice.',
+  },
   unknownImage: {
     ja: 'この声の画像ではありません。',
     en: 'This image does not belong to the statement.',

@@ -129,7 +129,7 @@ export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
           `Multipart fields: ${FIELDS}; files: images[] (png/jpg/jpeg, 15 MB each, at most 5).`,
         ),
         summary: 'Posts a statement',
-        response: { 201: statementResponseSchema, ...writeErrors },
+        response: { 201: statementResponseSchema, ...writeErrors, 409: errorResponseSchema },
       },
     },
     async (request, reply) => {

@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
 import {
   canDeleteStatement,
   canEditStatement,
@@ -15,6 +15,7 @@ import {
   statementCategories,
   statementImages,
   statements,
+  users,
 } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { invalid } from '../../errors.ts';
@@ -108,6 +109,44 @@ async function addImages(
     .values(stored.map((image, i) => ({ statementId, position: firstPosition + i, ...image })));
 }
 
+/** How long the same statement again counts as a second click rather than a new statement. */
+const DUPLICATE_WINDOW_MS = 60_000;
+
+/** 409 when the user's last statement, posted within the window, holds exactly these fields. */
+async function refuseDuplicate(
+  tx: Transaction,
+  userId: number,
+  fields: StatementFields,
+  eventId: number | null,
+) {
+  // The user's row is locked so that two copies sent at once are checked one after the other.
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  const [last] = await tx
+    .select()
+    .from(statements)
+    .where(
+      and(
+        eq(statements.userId, userId),
+        gt(statements.createdAt, new Date(Date.now() - DUPLICATE_WINDOW_MS)),
+      ),
+    )
+    .orderBy(desc(statements.createdAt), desc(statements.id))
+    .limit(1);
+  if (!last) return;
+  const wanted = columns(fields, eventId);
+  const sameColumns = (Object.keys(wanted) as (keyof typeof wanted)[]).every(
+    (key) => last[key] === wanted[key],
+  );
+  if (!sameColumns) return;
+  const categories = await tx
+    .select({ id: statementCategories.categoryId })
+    .from(statementCategories)
+    .where(eq(statementCategories.statementId, last.id));
+  const lastIds = categories.map((row) => row.id).sort((a, b) => a - b);
+  const ids = [...fields.categories].sort((a, b) => a - b);
+  if (lastIds.join() === ids.join()) throw new AppError(409, statementMessages.duplicate);
+}
+
 /** Creates the statement with its categories and images; returns its id. */
 export async function createStatement(
   db: Database,
@@ -118,6 +157,7 @@ export async function createStatement(
   const { eventId } = await resolveReferences(db, form.fields);
   return withStoredUploads(storage, form.uploads, IMAGE_FOLDER, (stored) =>
     db.transaction(async (tx) => {
+      await refuseDuplicate(tx, userId, form.fields, eventId);
       const [row] = await tx
         .insert(statements)
         .values({ ...columns(form.fields, eventId), userId })

@@ -17,6 +17,17 @@ export const validFields = {
   language: 'ja',
 };
 
+let posted = 0;
+
+/**
+ * validFields with a description of their own, for a test that posts several statements as one
+ * user: the server refuses an exact copy of the user's last statement within a minute.
+ */
+export const anotherStatement = () => ({
+  ...validFields,
+  description: `${validFields.description}（${(posted += 1)}）`,
+});
+
 type Fields = Record<string, string | string[]>;
 type Files = Record<string, Buffer | Buffer[]>;
 

@@ -3,6 +3,7 @@ import { buildTestApp, type TestContext } from '../../test/build-test-app.ts';
 import { createEventRow, createUser, type TestUser } from '../../test/factories.ts';
 import { png } from '../../test/uploads.ts';
 import {
+  anotherStatement,
   createStatement,
   fetchStatement,
   snapshot,
@@ -121,6 +122,16 @@ describe('POST /api/auth/statements', () => {
     expect(await snapshot(ctx)).toEqual(before);
   });
 
+  it('answers a 300-character title with its too-long message (not a missing one)', async () => {
+    const before = await snapshot(ctx);
+    const ja = await create({ ...validFields, title: 'あ'.repeat(300) });
+    expect(ja.statusCode).toBe(422);
+    expect(ja.json().errors).toEqual({ title: ['タイトルは200文字以内で入力してください'] });
+    const en = await create({ ...validFields, title: 'a'.repeat(300), language: 'en' });
+    expect(en.json().errors).toEqual({ title: ['Title must be at most 200 characters'] });
+    expect(await snapshot(ctx)).toEqual(before);
+  });
+
   it.each([
     ['categories', { categories: '1,x' }, 'categories'],
     ['unknown categories', { categories: '1,999' }, 'categories'],
@@ -176,7 +187,7 @@ describe('POST /api/auth/statements', () => {
 
   it('stores re-encoded files only: the served bytes are WebP, never the upload', async () => {
     const upload = await png('#abcdef');
-    const { data } = (await create(validFields, { images: upload })).json();
+    const { data } = (await create(anotherStatement(), { images: upload })).json();
     const served = await ctx.app.inject({ url: data.images[0].src });
     expect(served.rawPayload.equals(upload)).toBe(false);
     expect(served.rawPayload.subarray(8, 12).toString()).toBe('WEBP');

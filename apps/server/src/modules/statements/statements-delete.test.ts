@@ -11,7 +11,7 @@ import {
   type TestUser,
 } from '../../test/factories.ts';
 import { png } from '../../test/uploads.ts';
-import { createStatement, snapshot, validFields } from './statement-test-helpers.ts';
+import { anotherStatement, createStatement, snapshot } from './statement-test-helpers.ts';
 
 let ctx: TestContext;
 let author: TestUser;
@@ -32,7 +32,7 @@ async function postFull(): Promise<Statement> {
   const res = await createStatement(
     ctx,
     author.auth,
-    { ...validFields, event_code: 'EVLINKED' },
+    { ...anotherStatement(), event_code: 'EVLINKED' },
     { 'images[]': [await png('#123'), await png('#321')] },
   );
   const { data } = res.json<{ data: Statement }>();

@@ -10,6 +10,7 @@ import {
   fetchStatement,
   snapshot,
   updateStatement,
+  anotherStatement,
   validFields,
 } from './statement-test-helpers.ts';
 
@@ -28,7 +29,9 @@ afterAll(() => ctx.close());
 
 async function postWithImages(count: number): Promise<Statement> {
   const images = await Promise.all(Array.from({ length: count }, (_, i) => png(`#${i}${i}${i}`)));
-  const res = await createStatement(ctx, author.auth, validFields, { 'images[]': images });
+  const res = await createStatement(ctx, author.auth, anotherStatement(), {
+    'images[]': images,
+  });
   expect(res.statusCode).toBe(201);
   return res.json().data;
 }

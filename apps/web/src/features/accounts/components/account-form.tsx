@@ -4,8 +4,9 @@ import { Button, Stack } from '@mantine/core';
 interface AccountFormProps {
   /** The form's name, as screen readers announce it (its title). */
   label: string;
-  /** Called on submit unless the last one is still being sent. */
+  /** Called on every submit; the form's own submit sends once at a time. */
   onSubmit: () => void;
+  /** True while the form is being sent: the button shows it and takes no clicks. */
   pending: boolean;
   submitLabel: string;
   submitIcon: ReactNode;
@@ -23,7 +24,7 @@ export function AccountForm({
 }: AccountFormProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!pending) onSubmit();
+    onSubmit();
   };
   return (
     <form onSubmit={submit} noValidate aria-label={label}>

@@ -4,6 +4,7 @@ import { IconCircleCheck, IconPhotoUp, IconUpload } from '@tabler/icons-react';
 import { type CurrentUser, IMAGE_ACCEPT } from '@iagree/contract';
 import { useTranslation } from 'react-i18next';
 import { sortImageFiles, useImageRefusalText } from '@/lib/image-files';
+import { useSending } from '@/lib/use-sending';
 import { useUpdateAvatar } from '../api/update-avatar';
 import { AccountErrorModal } from './account-error-modal';
 
@@ -15,6 +16,7 @@ export function AvatarUpload({ user }: { user: CurrentUser }) {
   const { t } = useTranslation('accounts');
   const refusalText = useImageRefusalText();
   const update = useUpdateAvatar();
+  const sending = useSending();
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [progress, setProgress] = useState(0);
@@ -38,13 +40,18 @@ export function AvatarUpload({ user }: { user: CurrentUser }) {
   };
 
   const send = () => {
-    if (!file || update.isPending) return;
-    upload.current = new AbortController();
-    setProgress(0);
-    update.mutate(
-      { file, onProgress: setProgress, signal: upload.current.signal },
-      { onSuccess: () => setFile(null), onError: setFailure },
+    if (!file) return;
+    const controller = new AbortController();
+    const started = sending.send(
+      update,
+      { file, onProgress: setProgress, signal: controller.signal },
+      {
+        onSuccess: () => setFile(null),
+        onError: setFailure,
+        onSettled: () => setProgress(0),
+      },
     );
+    if (started) upload.current = controller;
   };
 
   return (
@@ -55,7 +62,7 @@ export function AvatarUpload({ user }: { user: CurrentUser }) {
         name={user.name}
         size={112}
       />
-      {update.isPending && (
+      {sending.busy && (
         <Progress
           value={progress * 100}
           w="100%"
@@ -68,13 +75,13 @@ export function AvatarUpload({ user }: { user: CurrentUser }) {
         <Group justify="center" gap="xs">
           <Button
             onClick={send}
-            loading={update.isPending}
+            loading={sending.busy}
             leftSection={<IconUpload size={16} />}
             data-autofocus
           >
             {t('profile.upload')}
           </Button>
-          <Button variant="default" onClick={() => setFile(null)} disabled={update.isPending}>
+          <Button variant="default" onClick={() => setFile(null)} disabled={sending.busy}>
             {t('profile.cancel')}
           </Button>
         </Group>

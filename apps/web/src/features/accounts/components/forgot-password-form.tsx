@@ -16,8 +16,7 @@ export function ForgotPasswordForm({ onSwitchView }: { onSwitchView: SwitchView 
   const request = useRequestPasswordReset();
 
   const submit = () => {
-    if (!form.validate()) return;
-    request.mutate(form.values, { onError: form.showServerErrors });
+    form.submit(request, form.values);
   };
 
   return (
@@ -30,7 +29,7 @@ export function ForgotPasswordForm({ onSwitchView }: { onSwitchView: SwitchView 
       <AccountForm
         label={t('forgotPassword.title')}
         onSubmit={submit}
-        pending={request.isPending}
+        pending={form.busy}
         submitLabel={t('forgotPassword.submit')}
         submitIcon={<IconSend size={18} />}
       >

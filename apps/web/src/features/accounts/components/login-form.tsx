@@ -33,11 +33,7 @@ export function LoginForm({ onSwitchView, onLoggedIn, initialEmail = '', notice 
       : null;
 
   const submit = () => {
-    if (!form.validate()) return;
-    login.mutate(form.values, {
-      onSuccess: () => onLoggedIn?.(),
-      onError: form.showServerErrors,
-    });
+    form.submit(login, form.values, { onSuccess: () => onLoggedIn?.() });
   };
 
   return (
@@ -53,7 +49,7 @@ export function LoginForm({ onSwitchView, onLoggedIn, initialEmail = '', notice 
       <AccountForm
         label={t('login.title')}
         onSubmit={submit}
-        pending={login.isPending}
+        pending={form.busy}
         submitLabel={t('login.submit')}
         submitIcon={<IconLogin2 size={18} />}
       >

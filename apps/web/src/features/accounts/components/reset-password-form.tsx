@@ -25,18 +25,14 @@ export function ResetPasswordForm({ email, token, onChanged }: ResetPasswordForm
   const reset = useResetPassword();
 
   const submit = () => {
-    if (!form.validate()) return;
-    reset.mutate(form.values, {
-      onSuccess: ({ message }) => onChanged(email, message),
-      onError: form.showServerErrors,
-    });
+    form.submit(reset, form.values, { onSuccess: ({ message }) => onChanged(email, message) });
   };
 
   return (
     <AccountForm
       label={t('resetPassword.title')}
       onSubmit={submit}
-      pending={reset.isPending}
+      pending={form.busy}
       submitLabel={t('resetPassword.submit')}
       submitIcon={<IconKey size={18} />}
     >

@@ -32,10 +32,7 @@ export function SignupForm({ onSwitchView }: { onSwitchView: SwitchView }) {
   const signUp = useSignUp();
 
   const submit = () => {
-    if (!form.validate()) return;
-    signUp.mutate(toSignupBody(form.values, currentLocale()), {
-      onError: form.showServerErrors,
-    });
+    form.submit(signUp, toSignupBody(form.values, currentLocale()));
   };
 
   if (signUp.isSuccess) {
@@ -56,7 +53,7 @@ export function SignupForm({ onSwitchView }: { onSwitchView: SwitchView }) {
       <AccountForm
         label={t('signup.title')}
         onSubmit={submit}
-        pending={signUp.isPending}
+        pending={form.busy}
         submitLabel={t('signup.submit')}
         submitIcon={<IconUserPlus size={18} />}
       >
@@ -66,7 +63,7 @@ export function SignupForm({ onSwitchView }: { onSwitchView: SwitchView }) {
           withAsterisk
           maxLength={ACCOUNT_LIMITS.name}
           data-autofocus
-          {...form.inputProps('name')}
+          {...form.inputProps('name', ACCOUNT_LIMITS.name)}
         />
         <EmailField {...form.inputProps('email')} />
         <NewPasswordFields

@@ -26,8 +26,7 @@ export function ContactForm({ sender }: ContactFormProps) {
   const [result, setResult] = useState<ContactResult | null>(null);
 
   const submit = () => {
-    if (!form.validate()) return;
-    send.mutate(form.values, {
+    form.submit(send, form.values, {
       onSuccess: ({ message }) => {
         setResult({ ok: true, message });
         form.reset(empty);
@@ -54,7 +53,7 @@ export function ContactForm({ sender }: ContactFormProps) {
             autoComplete="name"
             withAsterisk
             maxLength={CONTACT_LIMITS.name}
-            {...form.inputProps('name')}
+            {...form.inputProps('name', CONTACT_LIMITS.name)}
           />
           <TextInput
             label={t('form.email')}
@@ -72,7 +71,7 @@ export function ContactForm({ sender }: ContactFormProps) {
             rows={8}
             resize="vertical"
             maxLength={CONTACT_LIMITS.content}
-            {...form.inputProps('content')}
+            {...form.inputProps('content', CONTACT_LIMITS.content)}
           />
           {/* Honeypot: hidden from people and screen readers, filled in only by bots. */}
           <Box
@@ -92,7 +91,7 @@ export function ContactForm({ sender }: ContactFormProps) {
             </label>
           </Box>
           <Box>
-            <Button type="submit" loading={send.isPending} leftSection={<IconSend size={18} />}>
+            <Button type="submit" loading={form.busy} leftSection={<IconSend size={18} />}>
               {t('form.submit')}
             </Button>
           </Box>

@@ -1,38 +1,34 @@
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { ActionIcon, Alert, Group, Stack, Textarea } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
-import { MAX_EVENT_COMMENT_LENGTH } from '@iagree/contract';
+import { eventCommentBodySchema, MAX_EVENT_COMMENT_LENGTH } from '@iagree/contract';
 import { useTranslation } from 'react-i18next';
 import { placePicker } from '@/components/map/place-picker-modal';
-import { useValidationMessage } from '@/lib/validation-message';
+import { useForm } from '@/lib/use-form';
 import { useCreateEventComment } from '../api/create-event-comment';
-import { apiFieldErrors } from '@/lib/api-client';
-import { emptyPlace, isEmptyPlace, PlaceField, type PlaceValue } from '@/components/place-field';
+import { emptyPlace, isEmptyPlace, PlaceField } from '@/components/place-field';
 
 interface EventCommentFormProps {
   eventId: number;
 }
 
+const commentSchema = eventCommentBodySchema.pick({ comment: true });
+
 /** SPEC §2: a comment with an optional place, sent with the send icon. */
 export function EventCommentForm({ eventId }: EventCommentFormProps) {
   const { t } = useTranslation('events');
-  const message = useValidationMessage();
-  const [comment, setComment] = useState('');
-  const [place, setPlace] = useState<PlaceValue>(emptyPlace);
+  const form = useForm({ comment: '', place: emptyPlace }, commentSchema);
   const mutation = useCreateEventComment(eventId);
-  const commentError = apiFieldErrors(mutation.error).comment;
+  const { comment, place } = form.values;
+  const commentError = form.errorOf('comment');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!comment.trim() || mutation.isPending) return;
-    mutation.mutate(
+    if (!comment.trim()) return;
+    form.submit(
+      mutation,
       { comment, location: isEmptyPlace(place) ? null : place },
-      {
-        onSuccess: () => {
-          setComment('');
-          setPlace(emptyPlace);
-        },
-      },
+      { onSuccess: () => form.reset() },
     );
   };
 
@@ -43,21 +39,19 @@ export function EventCommentForm({ eventId }: EventCommentFormProps) {
           <Textarea
             label={t('comments.label')}
             placeholder={t('comments.placeholder')}
-            value={comment}
-            onChange={(event) => setComment(event.currentTarget.value)}
+            {...form.inputProps('comment', MAX_EVENT_COMMENT_LENGTH)}
             maxLength={MAX_EVENT_COMMENT_LENGTH}
             autosize
             minRows={1}
             maxRows={6}
             style={{ flex: 1 }}
-            error={commentError?.map(message).join(' ')}
           />
           <ActionIcon
             type="submit"
             size="lg"
             mb={commentError ? 24 : 2}
             aria-label={t('comments.send')}
-            loading={mutation.isPending}
+            loading={form.busy}
             disabled={!comment.trim()}
           >
             <IconSend size={18} />
@@ -65,10 +59,9 @@ export function EventCommentForm({ eventId }: EventCommentFormProps) {
         </Group>
         <PlaceField
           label={t('comments.place')}
-          value={place}
-          onChange={setPlace}
           picker={placePicker}
-          disabled={mutation.isPending}
+          disabled={form.busy}
+          {...form.fieldProps('place')}
         />
         {mutation.isError && !commentError && (
           <Alert color="red" variant="light">

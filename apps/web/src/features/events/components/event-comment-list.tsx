@@ -2,6 +2,7 @@ import { Anchor, Avatar, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import type { EventComment } from '@iagree/contract';
 import { useTranslation } from 'react-i18next';
+import { ClampedText } from '@/components/clamped-text';
 import type { MapFocus } from './event-map-area';
 
 interface EventCommentListProps {
@@ -63,9 +64,7 @@ export function EventCommentList({ comments, onFocus }: EventCommentListProps) {
                   {dateFormat.format(new Date(comment.created_at))}
                 </Text>
               </Group>
-              <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                {comment.comment}
-              </Text>
+              <ClampedText lines={3}>{comment.comment}</ClampedText>
               <CommentPlace comment={comment} onFocus={onFocus} />
             </Stack>
           </Group>

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Button, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
-import type { EventDetail } from '@iagree/contract';
+import { EVENT_TEXT_LIMITS, type EventDetail } from '@iagree/contract';
 import { useTranslation } from 'react-i18next';
 import { CategoryMultiSelect } from '@/components/category-select';
 import { placePicker } from '@/components/map/place-picker-modal';
@@ -41,7 +41,7 @@ export function EventForm({ event, onSaved, actions }: EventFormProps) {
     { fieldOf: placeFieldOf },
   );
   const { values, setValue, errorOf } = form;
-  const disabled = save.isPending;
+  const disabled = form.busy;
 
   const submit = form.submitTo(
     save,
@@ -58,7 +58,7 @@ export function EventForm({ event, onSaved, actions }: EventFormProps) {
         <TextInput
           label={t('form.title')}
           required
-          {...form.inputProps('title')}
+          {...form.inputProps('title', EVENT_TEXT_LIMITS.title)}
           disabled={disabled}
         />
         <CategoryMultiSelect
@@ -99,7 +99,7 @@ export function EventForm({ event, onSaved, actions }: EventFormProps) {
         <TextInput
           label={t('form.company_name')}
           required
-          {...form.inputProps('company_name')}
+          {...form.inputProps('company_name', EVENT_TEXT_LIMITS.company_name)}
           disabled={disabled}
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
@@ -121,17 +121,17 @@ export function EventForm({ event, onSaved, actions }: EventFormProps) {
           required
           autosize
           minRows={4}
-          {...form.inputProps('description')}
+          {...form.inputProps('description', EVENT_TEXT_LIMITS.description)}
           disabled={disabled}
         />
         <UploadStatus
-          pending={save.isPending}
+          pending={form.busy}
           progress={form.progress}
           error={save.error}
           label={t('form.uploading')}
         />
         <Group justify="space-between">
-          <Button type="submit" loading={save.isPending}>
+          <Button type="submit" loading={form.busy}>
             {event ? t('form.update') : t('form.create')}
           </Button>
           {actions}

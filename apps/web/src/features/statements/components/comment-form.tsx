@@ -1,11 +1,14 @@
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { Button, Group, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { MAX_STATEMENT_COMMENT_LENGTH } from '@iagree/contract';
+import { MAX_STATEMENT_COMMENT_LENGTH, statementCommentBodySchema } from '@iagree/contract';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '@/lib/auth';
 import { useLoginModal } from '@/lib/login-modal';
+import { lengthCounter, useForm } from '@/lib/use-form';
 import { useCreateComment } from '../api/create-comment';
+
+const commentSchema = statementCommentBodySchema.pick({ comment: true });
 
 /**
  * SPEC §2/§4: the new-comment box and its Comment button; a sent comment clears the box. A
@@ -13,37 +16,41 @@ import { useCreateComment } from '../api/create-comment';
  */
 export function CommentForm({ statementId, title }: { statementId: number; title: string }) {
   const { t } = useTranslation('statements');
-  const [comment, setComment] = useState('');
+  const form = useForm({ comment: '' }, commentSchema);
   const user = useCurrentUser().data;
   const loginModal = useLoginModal();
   const create = useCreateComment(statementId);
+  const empty = !form.values.comment.trim();
 
   const send = () =>
-    create.mutate(comment, {
-      onSuccess: () => setComment(''),
+    form.submit(create, form.values.comment, {
+      onSuccess: () => form.reset(),
       onError: (error) => notifications.show({ color: 'red', message: error.message }),
     });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!comment.trim() || create.isPending) return;
+    if (empty) return;
     if (user) send();
     else loginModal.open('login', { then: send });
   };
 
   return (
     <form onSubmit={submit} aria-label={t('comments.formLabel', { title })}>
-      <Group gap="xs" wrap="nowrap">
+      <Group gap="xs" wrap="nowrap" align="flex-end">
         <TextInput
           aria-label={t('comments.label')}
           placeholder={t('comments.placeholder')}
-          value={comment}
-          onChange={(event) => setComment(event.currentTarget.value)}
+          {...form.inputProps('comment')}
+          // Only once something is typed: every card of the list has this box.
+          description={
+            empty ? undefined : lengthCounter(form.values.comment, MAX_STATEMENT_COMMENT_LENGTH)
+          }
           maxLength={MAX_STATEMENT_COMMENT_LENGTH}
-          disabled={create.isPending}
+          disabled={form.busy}
           style={{ flex: 1 }}
         />
-        <Button type="submit" variant="light" loading={create.isPending} disabled={!comment.trim()}>
+        <Button type="submit" variant="light" loading={form.busy} disabled={empty}>
           {t('comments.send')}
         </Button>
       </Group>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { CategoryBadges } from '@/components/category-badges';
 import { IconText } from '@/components/icon-text';
 import { ImageGrid } from '@/components/image-grid';
+import { ClampedText } from '@/components/clamped-text';
 import { useCurrentUser } from '@/lib/auth';
 import { formatRank } from '@/lib/format';
 import { AgreeButton } from './agree-button';
@@ -144,9 +145,7 @@ export function StatementCard(props: StatementCardProps) {
         <Title order={headingOrder} id={titleId} fz={headingOrder === 2 ? 22 : 18}>
           {statement.title}
         </Title>
-        <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-          {statement.description}
-        </Text>
+        <ClampedText>{statement.description}</ClampedText>
         <ImageGrid images={statement.images} title={statement.title} />
         <Group gap={6}>
           <CategoryBadges categories={statement.categories} onSelect={onCategory} />

@@ -5,6 +5,7 @@ import { IconX } from '@tabler/icons-react';
 import { canDeleteStatementComment, type Statement, type StatementComment } from '@iagree/contract';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
+import { ClampedText } from '@/components/clamped-text';
 import { useCurrentUser } from '@/lib/auth';
 import { useDeleteComment } from '../api/delete-comment';
 
@@ -56,9 +57,9 @@ export function StatementComments({
                   {comment.created_distance_time}
                 </Text>
               </Group>
-              <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              <ClampedText size="sm" lines={3}>
                 {comment.comment}
-              </Text>
+              </ClampedText>
             </Stack>
             {canDeleteStatementComment(user, { statement, comment }) && (
               <ActionIcon

@@ -36,6 +36,30 @@ describe('add statement form', () => {
     expect(uploads).toHaveLength(0);
   });
 
+  it('counts the title’s characters against its limit and says when it is too long', async () => {
+    stubServer([]);
+    const uploads = mockUpload(() => ({ status: 500, body: {} }));
+    renderApp('/');
+    const { user, dialog } = await openAddModal();
+    const title = within(dialog).getByRole('textbox', { name: 'タイトル' });
+    expect(title.getAttribute('aria-describedby')).toBeTruthy();
+    expect(within(dialog).getByText('0 / 200')).toBeTruthy();
+    expect(within(dialog).getByText('0 / 10,000')).toBeTruthy();
+
+    await user.type(title, '公園に時計を');
+    expect(within(dialog).getByText('6 / 200')).toBeTruthy();
+    await user.clear(title);
+    await user.click(title);
+    await user.paste('あ'.repeat(300));
+    await user.type(within(dialog).getByRole('textbox', { name: '内容' }), '説明です');
+    await user.click(within(dialog).getByRole('button', { name: '投稿する' }));
+
+    expect(within(dialog).getByText('300 / 200')).toBeTruthy();
+    expect(within(dialog).getByText('タイトルは200文字以内で入力してください')).toBeTruthy();
+    expect(within(dialog).queryByText('タイトルは必須です')).toBeNull();
+    expect(uploads).toHaveLength(0);
+  });
+
   it('posts, closes, says so, and adds the statement at the end of the Most Agree list', async () => {
     stubServer([makeStatement({ id: 1, title: '既存の声', agree_count: 3 })]);
     const created = makeStatement({ id: 2, user_id: 1, title: '新しい声' });

@@ -8,7 +8,13 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { MAX_MONEY, type Statement } from '@iagree/contract';
+import {
+  MAX_FREE_CATEGORY_LENGTH,
+  MAX_MONEY,
+  MAX_STATEMENT_DESCRIPTION_LENGTH,
+  MAX_STATEMENT_TITLE_LENGTH,
+  type Statement,
+} from '@iagree/contract';
 import { useTranslation } from 'react-i18next';
 import { CategoryMultiSelect } from '@/components/category-select';
 import { UploadStatus } from '@/components/upload-status';
@@ -52,7 +58,7 @@ export function StatementForm({ statement, onSaved, onCancel }: StatementFormPro
     { fieldOf },
   );
   const { values, setValue, errorOf } = form;
-  const disabled = save.isPending;
+  const disabled = form.busy;
 
   const submit = form.submitTo(
     save,
@@ -71,7 +77,7 @@ export function StatementForm({ statement, onSaved, onCancel }: StatementFormPro
           label={t('form.title')}
           placeholder={t('form.titlePlaceholder')}
           required
-          {...form.inputProps('title')}
+          {...form.inputProps('title', MAX_STATEMENT_TITLE_LENGTH)}
           disabled={disabled}
           data-autofocus
         />
@@ -82,7 +88,7 @@ export function StatementForm({ statement, onSaved, onCancel }: StatementFormPro
           autosize
           minRows={4}
           maxRows={12}
-          {...form.inputProps('description')}
+          {...form.inputProps('description', MAX_STATEMENT_DESCRIPTION_LENGTH)}
           disabled={disabled}
         />
         <Stack gap={6}>
@@ -117,7 +123,7 @@ export function StatementForm({ statement, onSaved, onCancel }: StatementFormPro
               id="statement-categories"
               aria-label={t('form.categories')}
               placeholder={t('form.freeCategoryPlaceholder')}
-              {...form.inputProps('free_category')}
+              {...form.inputProps('free_category', MAX_FREE_CATEGORY_LENGTH)}
               disabled={disabled}
             />
           )}
@@ -174,7 +180,7 @@ export function StatementForm({ statement, onSaved, onCancel }: StatementFormPro
           {...form.fieldProps('place')}
         />
         <UploadStatus
-          pending={save.isPending}
+          pending={form.busy}
           progress={form.progress}
           error={save.error}
           label={t('form.uploading')}
@@ -183,7 +189,7 @@ export function StatementForm({ statement, onSaved, onCancel }: StatementFormPro
           <Button variant="default" onClick={onCancel} disabled={disabled}>
             {t('form.cancel')}
           </Button>
-          <Button type="submit" loading={save.isPending}>
+          <Button type="submit" loading={form.busy}>
             {statement ? t('form.update') : t('form.submit')}
           </Button>
         </Group>
