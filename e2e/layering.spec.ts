@@ -128,6 +128,24 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       await expectOnTop(page.getByRole('listbox', { name: 'カテゴリー' }));
     });
 
+    test('a toast leaves the header and its user menu free', async ({ page }) => {
+      await logIn(page, DEMO_USER);
+      await page.goto('/');
+      await page.getByRole('button', { name: /どんなことを望みますか/ }).click();
+      const form = page.getByRole('dialog', { name: '声を投稿' });
+      await form.getByRole('textbox', { name: 'タイトル' }).fill(`e2e 通知の位置 ${Date.now()}`);
+      await form.getByRole('textbox', { name: '内容' }).fill('通知がメニューを隠さないこと。');
+      await form.getByRole('button', { name: '投稿する' }).click();
+      const toast = page.getByRole('alert').filter({ hasText: '声を投稿しました！' });
+      // Hovering waits until the toast has slid in, and keeps it open.
+      await toast.hover();
+      const header = page.getByRole('banner');
+      await expect(header.getByRole('button', { name: 'ユーザーメニュー' })).toBeVisible();
+      const [toastBox, headerBox] = await Promise.all([toast.boundingBox(), header.boundingBox()]);
+      const headerBottom = headerBox ? headerBox.y + headerBox.height : Infinity;
+      expect(toastBox?.y).toBeGreaterThanOrEqual(headerBottom);
+    });
+
     test('the sticky header stays above the map scrolled under it', async ({ page }) => {
       await openHome(page);
       // The map's top 12 px under the header: its zoom buttons and notice reach into it.
