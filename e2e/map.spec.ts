@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
+import { COOKIES } from '@iagree/contract';
 import { DEMO_ORGANISER, DEMO_USER, logIn, pngFile } from './support/demo.ts';
 import { noTiles, offCentre, pickPlaceOnMap } from './support/map.ts';
+import { baseURL } from './support/ports.ts';
 
 /** A demo statement of today in Toyosu, inside the home map's first view. */
 const TOYOSU_STATEMENT = '駅前の駐輪場を増やしてほしい';
@@ -68,6 +70,29 @@ test.describe('the home map', () => {
       /^\/\?statement=\d+$/,
     );
   });
+
+  for (const [locale, text] of Object.entries({
+    ja: { map: '投稿の地図', zoomIn: '拡大', zoomOut: '縮小', close: '情報ウィンドウを閉じる' },
+    en: {
+      map: 'Map of statements',
+      zoomIn: 'Zoom in',
+      zoomOut: 'Zoom out',
+      close: 'Close the info window',
+    },
+  })) {
+    test(`names its zoom buttons and popup close button in ${locale}`, async ({ page }) => {
+      await page.context().addCookies([{ name: COOKIES.locale, value: locale, url: baseURL }]);
+      await page.goto('/');
+      const map = page.getByRole('region', { name: text.map });
+      for (const name of [text.zoomIn, text.zoomOut]) {
+        await expect(map.getByRole('button', { name, exact: true })).toHaveAttribute('title', name);
+      }
+      await map.getByTitle(TOYOSU_STATEMENT).click();
+      const close = page.locator('.leaflet-popup').getByRole('button', { name: text.close });
+      await close.click();
+      await expect(page.locator('.leaflet-popup')).toHaveCount(0);
+    });
+  }
 
   test('searches a place and reloads the statements around it', async ({ page }) => {
     await page.goto('/');
