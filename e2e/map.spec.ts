@@ -94,6 +94,30 @@ test.describe('the home map', () => {
     });
   }
 
+  test('an address clicked far down the list brings the map into view, its marker marked', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const map = homeMap(page);
+    await expect(markers(page).first()).toBeVisible();
+    const places = page
+      .getByRole('region', { name: 'Agree ランキング' })
+      .getByRole('button', { name: /を地図で表示$/ });
+    const place = places.nth((await places.count()) - 1);
+    await place.scrollIntoViewIfNeeded();
+    await expect(map).not.toBeInViewport();
+    await expect(map.locator('.iagree-pin--focus')).toHaveCount(0);
+
+    await place.click();
+    await expect(map).toBeInViewport({ ratio: 1 });
+    const focused = map.locator('.iagree-pin--focus');
+    await expect(focused.first()).toBeVisible();
+    // Every marked marker is the one at the middle: the clicked statement's place.
+    for (const marker of await focused.all()) {
+      await expect.poll(() => offCentre(map, marker)).toBeLessThan(3);
+    }
+  });
+
   test('searches a place and reloads the statements around it', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByTestId('map-summary')).toBeVisible();
