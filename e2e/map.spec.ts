@@ -118,6 +118,44 @@ test.describe('the home map', () => {
     }
   });
 
+  test('a statement’s marker takes its new title when the statement is edited', async ({
+    page,
+  }) => {
+    await logIn(page, DEMO_USER);
+    const title = `e2e 地図で名前が変わる声 ${Date.now()}`;
+    const created = await page.request.post('/api/auth/statements', {
+      multipart: {
+        title,
+        description: '編集すると地図の印も新しい名前になること。',
+        address: '東京都江東区',
+        latitude: '35.6605',
+        longitude: '139.8105',
+      },
+    });
+    expect(created.status()).toBe(201);
+    const { data: statement } = await created.json();
+
+    await page.goto('/');
+    await expect(homeMap(page).getByTitle(title)).toBeVisible();
+    const list = page.getByRole('region', { name: 'Agree ランキング' });
+    await list.getByRole('combobox', { name: '並び順' }).click();
+    await page.getByRole('option', { name: '新しい順' }).click();
+    const item = list.getByRole('article', { name: title });
+    await item.getByRole('button', { name: `「${title}」の操作` }).click();
+    await page.getByRole('menuitem', { name: '編集' }).click();
+    const form = page.getByRole('dialog', { name: '声を編集' });
+    await form.getByRole('textbox', { name: 'タイトル' }).fill(`${title} 改`);
+    const updating = page.waitForResponse((response) =>
+      response.url().endsWith(`/api/auth/user/statements/update/${statement.id}`),
+    );
+    await form.getByRole('button', { name: '更新する' }).click();
+    expect((await updating).status()).toBe(200);
+    await expect(page.getByText('声を更新しました')).toBeVisible();
+
+    await expect(homeMap(page).getByTitle(`${title} 改`)).toBeVisible();
+    await expect(homeMap(page).getByTitle(title, { exact: true })).toHaveCount(0);
+  });
+
   test('searches a place and reloads the statements around it', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByTestId('map-summary')).toBeVisible();

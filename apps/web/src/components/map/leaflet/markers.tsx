@@ -53,6 +53,8 @@ export function PointMarker({
 }: PointMarkerProps) {
   return (
     <Marker
+      // Leaflet reads a marker's title once, when it creates it: a new title needs a new marker.
+      key={title}
       position={[position.lat, position.lng]}
       icon={pinIcon(focused ? 'red' : color, focused)}
       zIndexOffset={focused ? 1000 : 0}
