@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
+import { COOKIES } from '@iagree/contract';
 import { DEMO_ORGANISER, DEMO_USER, logIn, pngFile } from './support/demo.ts';
 import { noTiles, offCentre, pickPlaceOnMap } from './support/map.ts';
+import { baseURL } from './support/ports.ts';
 
 /** A demo statement of today in Toyosu, inside the home map's first view. */
 const TOYOSU_STATEMENT = '駅前の駐輪場を増やしてほしい';
@@ -67,6 +69,91 @@ test.describe('the home map', () => {
       'href',
       /^\/\?statement=\d+$/,
     );
+  });
+
+  for (const [locale, text] of Object.entries({
+    ja: { map: '投稿の地図', zoomIn: '拡大', zoomOut: '縮小', close: '情報ウィンドウを閉じる' },
+    en: {
+      map: 'Map of statements',
+      zoomIn: 'Zoom in',
+      zoomOut: 'Zoom out',
+      close: 'Close the info window',
+    },
+  })) {
+    test(`names its zoom buttons and popup close button in ${locale}`, async ({ page }) => {
+      await page.context().addCookies([{ name: COOKIES.locale, value: locale, url: baseURL }]);
+      await page.goto('/');
+      const map = page.getByRole('region', { name: text.map });
+      for (const name of [text.zoomIn, text.zoomOut]) {
+        await expect(map.getByRole('button', { name, exact: true })).toHaveAttribute('title', name);
+      }
+      await map.getByTitle(TOYOSU_STATEMENT).click();
+      const close = page.locator('.leaflet-popup').getByRole('button', { name: text.close });
+      await close.click();
+      await expect(page.locator('.leaflet-popup')).toHaveCount(0);
+    });
+  }
+
+  test('an address clicked far down the list brings the map into view, its marker marked', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const map = homeMap(page);
+    await expect(markers(page).first()).toBeVisible();
+    const places = page
+      .getByRole('region', { name: 'Agree ランキング' })
+      .getByRole('button', { name: /を地図で表示$/ });
+    const place = places.nth((await places.count()) - 1);
+    await place.scrollIntoViewIfNeeded();
+    await expect(map).not.toBeInViewport();
+    await expect(map.locator('.iagree-pin--focus')).toHaveCount(0);
+
+    await place.click();
+    await expect(map).toBeInViewport({ ratio: 1 });
+    const focused = map.locator('.iagree-pin--focus');
+    await expect(focused.first()).toBeVisible();
+    // Every marked marker is the one at the middle: the clicked statement's place.
+    for (const marker of await focused.all()) {
+      await expect.poll(() => offCentre(map, marker)).toBeLessThan(3);
+    }
+  });
+
+  test('a statement’s marker takes its new title when the statement is edited', async ({
+    page,
+  }) => {
+    await logIn(page, DEMO_USER);
+    const title = `e2e 地図で名前が変わる声 ${Date.now()}`;
+    const created = await page.request.post('/api/auth/statements', {
+      multipart: {
+        title,
+        description: '編集すると地図の印も新しい名前になること。',
+        address: '東京都江東区',
+        latitude: '35.6605',
+        longitude: '139.8105',
+      },
+    });
+    expect(created.status()).toBe(201);
+    const { data: statement } = await created.json();
+
+    await page.goto('/');
+    await expect(homeMap(page).getByTitle(title)).toBeVisible();
+    const list = page.getByRole('region', { name: 'Agree ランキング' });
+    await list.getByRole('combobox', { name: '並び順' }).click();
+    await page.getByRole('option', { name: '新しい順' }).click();
+    const item = list.getByRole('article', { name: title });
+    await item.getByRole('button', { name: `「${title}」の操作` }).click();
+    await page.getByRole('menuitem', { name: '編集' }).click();
+    const form = page.getByRole('dialog', { name: '声を編集' });
+    await form.getByRole('textbox', { name: 'タイトル' }).fill(`${title} 改`);
+    const updating = page.waitForResponse((response) =>
+      response.url().endsWith(`/api/auth/user/statements/update/${statement.id}`),
+    );
+    await form.getByRole('button', { name: '更新する' }).click();
+    expect((await updating).status()).toBe(200);
+    await expect(page.getByText('声を更新しました')).toBeVisible();
+
+    await expect(homeMap(page).getByTitle(`${title} 改`)).toBeVisible();
+    await expect(homeMap(page).getByTitle(title, { exact: true })).toHaveCount(0);
   });
 
   test('searches a place and reloads the statements around it', async ({ page }) => {

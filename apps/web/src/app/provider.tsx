@@ -21,7 +21,8 @@ export function AppProvider({ children, queryClient, env }: AppProviderProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <MantineProvider theme={theme} env={env}>
-      <Notifications position="top-right" />
+      {/* At the top they covered the header's menus; below, they cover the page only. */}
+      <Notifications position="bottom-center" />
       <QueryClientProvider client={client}>
         <LoginModalProvider>{children}</LoginModalProvider>
       </QueryClientProvider>

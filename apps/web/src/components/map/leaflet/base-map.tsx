@@ -2,8 +2,14 @@ import 'leaflet/dist/leaflet.css';
 import './map.css';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Badge } from '@mantine/core';
-import type { LeafletMouseEvent, Map as LeafletMap } from 'leaflet';
-import { MapContainer, TileLayer, useMapEvents } from 'react-leaflet';
+import type { LeafletMouseEvent, Map as LeafletMap, PopupEvent } from 'leaflet';
+import {
+  AttributionControl,
+  MapContainer,
+  TileLayer,
+  useMapEvents,
+  ZoomControl,
+} from 'react-leaflet';
 import { useTranslation } from 'react-i18next';
 import { usePublicConfig } from '@/lib/config';
 import type { LatLng } from '../types';
@@ -21,11 +27,21 @@ export interface BaseMapProps {
   children?: ReactNode;
 }
 
+/** Leaflet's credit without its English tooltip. */
+const LEAFLET_CREDIT = '<a href="https://leafletjs.com">Leaflet</a>';
+
 function MapEvents({ onClick, onIdle }: Pick<BaseMapProps, 'onClick' | 'onIdle'>) {
+  const { t } = useTranslation('map');
   const map = useMapEvents({
     click: (event: LeafletMouseEvent) =>
       onClick?.({ lat: event.latlng.lat, lng: event.latlng.lng }),
     moveend: () => onIdle?.(map),
+    // Leaflet names a popup's close button in English and has no option for it.
+    popupopen: (event: PopupEvent) =>
+      event.popup
+        .getElement()
+        ?.querySelector('.leaflet-popup-close-button')
+        ?.setAttribute('aria-label', t('controls.closePopup')),
   });
   // The first view is set before any handler listens: report it once.
   const first = useRef(onIdle);
@@ -49,7 +65,11 @@ export function BaseMap({ center, zoom, height, label, onClick, onIdle, children
         zoom={zoom}
         style={{ height: '100%', width: '100%' }}
         worldCopyJump
+        zoomControl={false}
+        attributionControl={false}
       >
+        <ZoomControl zoomInTitle={t('controls.zoomIn')} zoomOutTitle={t('controls.zoomOut')} />
+        <AttributionControl prefix={LEAFLET_CREDIT} />
         {config && (
           <TileLayer
             url={config.map.tileUrl}

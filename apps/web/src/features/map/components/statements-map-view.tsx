@@ -31,13 +31,14 @@ export default function StatementsMapView({
       label={t('label')}
       onIdle={onIdle}
     >
-      <FocusOn focus={focus} zoom={MAP_DEFAULTS.markerZoom} />
+      <FocusOn focus={focus} zoom={MAP_DEFAULTS.markerZoom} reveal />
       <FocusOn focus={searched} zoom={MAP_DEFAULTS.searchZoom} />
       {answer?.data.map((statement) => (
         <PointMarker
           key={statement.id}
           position={{ lat: statement.latitude, lng: statement.longitude }}
           title={statement.title}
+          focused={statement.latitude === focus?.lat && statement.longitude === focus.lng}
         >
           <StatementInfo statement={statement} />
         </PointMarker>
