@@ -124,6 +124,29 @@ test.describe('statements, logged in', () => {
       first.getByRole('button', { name: /さんのコメントを削除$/ }).first(),
     ).toBeVisible();
   });
+  test('edits a statement from its detail dialog: the form closes, a toast says so', async ({
+    page,
+  }) => {
+    await logIn(page, DEMO_USER);
+    const title = `e2e 詳細から編集する声 ${Date.now()}`;
+    const created = await page.request.post('/api/auth/statements', {
+      multipart: { title, description: '詳細の画面から編集できること。' },
+    });
+    expect(created.status()).toBe(201);
+    const { data: statement } = await created.json();
+
+    await page.goto(`/?statement=${statement.id}`);
+    const detail = page.getByRole('dialog', { name: '声の詳細' });
+    await detail.getByRole('button', { name: `「${title}」の操作` }).click();
+    await page.getByRole('menuitem', { name: '編集' }).click();
+    const form = page.getByRole('dialog', { name: '声を編集' });
+    await form.getByRole('textbox', { name: 'タイトル' }).fill(`${title} 改`);
+    await form.getByRole('button', { name: '更新する' }).click();
+
+    await expect(page.getByText('声を更新しました')).toBeVisible();
+    await expect(form).toBeHidden();
+    await expect(detail.getByRole('heading', { name: `${title} 改`, level: 2 })).toBeVisible();
+  });
 });
 
 test.describe('statements, as a guest', () => {

@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { statementResponseSchema } from '@iagree/contract';
 import { type SaveUploadInput, upload } from '@/lib/api-client';
 import { statementQueryKey } from './get-statement';
-import { statementForEditQueryKey } from './get-statement-for-edit';
 import { insertStatement, refreshMap, updateStatement } from './statement-cache';
 
 /** Create (POST /api/auth/statements) or update (POST /api/auth/user/statements/update/{id}). */
@@ -15,6 +14,9 @@ export async function saveStatement({ id, form, onProgress }: SaveUploadInput) {
 /**
  * SPEC §4: a new statement joins the lists where its sort puts it; an updated one replaces its
  * copies (the list shows the new title) but keeps the latest comments the list already has.
+ * The edit form's own query is left alone: it is fetched afresh whenever the form opens
+ * (staleTime and gcTime 0), and dropping it here would reload the open form and swallow its
+ * onSaved.
  */
 export function useSaveStatement() {
   const queryClient = useQueryClient();
@@ -26,7 +28,6 @@ export function useSaveStatement() {
       updateStatement(queryClient, id, (old, copy) =>
         copy === 'list' ? { ...statement, comments: old.comments } : statement,
       );
-      queryClient.removeQueries({ queryKey: statementForEditQueryKey(id) });
       return queryClient.invalidateQueries({ queryKey: statementQueryKey(id) });
     },
   });
