@@ -189,7 +189,9 @@ test.describe('tap targets on a phone', () => {
     ['home', '/'],
     ['a statement’s detail', 'detail'],
   ] as const) {
+    // Logged in as the organiser, who also sees the delete buttons of everyone's comments.
     test(`are 24 × 24 px or well spaced on ${where}`, async ({ page }) => {
+      await logIn(page, DEMO_ORGANISER);
       await page.goto(path === 'detail' ? `/?statement=${await firstStatementId(page)}` : path);
       if (path === 'detail') await expect(page.getByRole('dialog')).toBeVisible();
       await settled(page);
