@@ -1,10 +1,11 @@
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { MantineProvider, type MantineProviderProps } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { LoginModalProvider } from '@/lib/login-modal';
 import { createQueryClient } from '@/lib/query-client';
-import { theme } from './theme';
+import { createAppTheme, cssVariablesResolver } from './theme';
 
 interface AppProviderProps {
   children: ReactNode;
@@ -19,8 +20,10 @@ interface AppProviderProps {
 
 export function AppProvider({ children, queryClient, env }: AppProviderProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
+  const { t } = useTranslation();
+  const theme = useMemo(() => createAppTheme(t('buttons.close')), [t]);
   return (
-    <MantineProvider theme={theme} env={env}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={env}>
       {/* At the top they covered the header's menus; below, they cover the page only. */}
       <Notifications position="bottom-center" />
       <QueryClientProvider client={client}>

@@ -73,7 +73,7 @@ function Counts({ statement, onOpen }: Pick<StatementCardProps, 'statement' | 'o
   );
   return (
     <Group gap="md">
-      <IconText icon={IconThumbUp} c="cyan.8" fw={600}>
+      <IconText icon={IconThumbUp} c="cyan" fw={600}>
         {t('item.agreeCount', { count: statement.agree_count })}
       </IconText>
       {onOpen ? (

@@ -1,0 +1,290 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible, type Locale, settled, useLocale } from './support/axe.ts';
+import { DEMO_ORGANISER, DEMO_USER, logIn } from './support/demo.ts';
+import { noTiles } from './support/map.ts';
+
+/** The few names the tests click, in both languages. */
+const names = {
+  ja: {
+    login: 'ログイン',
+    toSignup: '新規登録',
+    forgot: 'パスワードをお忘れの方',
+    invite: '友だちを招待',
+    share: /^「.+」をシェア$/,
+    actions: /^「.+」の操作$/,
+    edit: '編集',
+    userMenu: 'ユーザーメニュー',
+    profile: 'プロフィール',
+    prompt: /まちにどんなことを望みますか/,
+    pickPlace: '地図で選ぶ',
+  },
+  en: {
+    login: 'Login',
+    toSignup: 'Create an account',
+    forgot: 'Forgot your password?',
+    invite: 'Invite friends',
+    share: /^Share “.+”$/,
+    actions: /^Actions for “.+”$/,
+    edit: 'Edit',
+    userMenu: 'User menu',
+    profile: 'Profile',
+    prompt: /What would you like to see in your town/,
+    pickPlace: 'Choose on the map',
+  },
+} satisfies Record<Locale, Record<string, string | RegExp>>;
+
+/** Every public route (SPEC §2) without a map of pins. */
+const publicRoutes = [
+  '/event',
+  '/about',
+  '/faqs',
+  '/policy',
+  '/terms-of-use',
+  '/contact',
+  '/login',
+  '/signup',
+  '/forgot-password',
+  '/api/password/reset/not-a-real-token',
+  '/auth/signup/activate/not-a-real-token',
+];
+
+/** The routes behind a login (the organiser may create and edit events). */
+const organiserRoutes = ['/event/new', '/event/edit/1'];
+
+/**
+ * Still open (issue 12): on these maps, pins of nearby places overlap, which axe reports as
+ * target-size (SC 2.5.8) — each pin is a focusable 28 × 40 px button partly under another.
+ * An unknown path lands on home.
+ */
+const routesWithPins = ['/', '/event/1', '/no-such-page'];
+
+async function firstStatementId(page: Page): Promise<number> {
+  const response = await page.request.get('/api/statements');
+  const { data } = (await response.json()) as { data: { id: number }[] };
+  return data[0]?.id ?? 1;
+}
+
+/** Checks the `open` stacked dialogs with axe, then closes them with Escape. */
+async function checkDialogs(page: Page, what: string, open = 1) {
+  const dialogs = page.getByRole('dialog');
+  await expect(dialogs).toHaveCount(open);
+  await expectAccessible(page, what, 'dialog');
+  // One Escape per dialog; when the picker has not taken the focus yet, one closes both.
+  await expect(async () => {
+    if ((await dialogs.count()) > 0) await page.keyboard.press('Escape');
+    await expect(dialogs).toHaveCount(0, { timeout: 1_000 });
+  }).toPass();
+}
+
+test.describe.configure({ mode: 'parallel' });
+
+for (const locale of ['ja', 'en'] as const) {
+  const t = names[locale];
+
+  test.describe(`axe, ${locale}`, () => {
+    test.beforeEach(async ({ page }) => {
+      await noTiles(page);
+      await useLocale(page, locale);
+    });
+
+    test('every public route', async ({ page }) => {
+      test.setTimeout(120_000);
+      for (const route of publicRoutes) {
+        await page.goto(route);
+        await expectAccessible(page, `${locale} ${route}`);
+      }
+    });
+
+    test.fixme('the routes with a map of pins', async ({ page }) => {
+      for (const route of routesWithPins) {
+        await page.goto(route);
+        await expectAccessible(page, `${locale} ${route}`);
+      }
+    });
+
+    test('every route behind a login', async ({ page }) => {
+      test.setTimeout(90_000);
+      await logIn(page, DEMO_ORGANISER);
+      for (const route of organiserRoutes) {
+        await page.goto(route);
+        await expectAccessible(page, `${locale} ${route} (organiser)`);
+      }
+    });
+
+    test('each modal a guest opens', async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.goto(`/?statement=${await firstStatementId(page)}`);
+      await checkDialogs(page, `${locale} statement detail`);
+
+      await page.getByRole('button', { name: t.invite }).click();
+      await checkDialogs(page, `${locale} invite`);
+
+      await page.getByRole('button', { name: t.share }).first().click();
+      await checkDialogs(page, `${locale} share`);
+
+      await page.getByRole('banner').getByRole('button', { name: t.login }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expectAccessible(page, `${locale} login`, 'dialog');
+      await page.getByRole('dialog').getByRole('button', { name: t.forgot }).click();
+      await expectAccessible(page, `${locale} forgot password`, 'dialog');
+      await page.keyboard.press('Escape');
+      await page.getByRole('banner').getByRole('button', { name: t.login }).click();
+      await page.getByRole('dialog').getByRole('button', { name: t.toSignup }).click();
+      await checkDialogs(page, `${locale} signup`);
+
+      await page.goto('/event');
+      await page.getByRole('main').getByRole('button').first().click();
+      await checkDialogs(page, `${locale} event detail`);
+    });
+
+    test('each modal a user opens', async ({ page }) => {
+      test.setTimeout(120_000);
+      await logIn(page, DEMO_USER);
+      const title = `e2e a11y ${locale} ${Date.now()}`;
+      const posted = await page.request.post('/api/auth/statements', {
+        multipart: {
+          title,
+          description: 'e2e',
+          address: '東京都江東区豊洲3丁目',
+          latitude: '35.6545',
+          longitude: '139.7960',
+          categories: '3',
+        },
+      });
+      expect(posted.ok()).toBe(true);
+      const { data: mine } = (await posted.json()) as { data: { id: number } };
+      await page.goto('/');
+
+      await page.getByRole('button', { name: t.prompt }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expectAccessible(page, `${locale} add statement`, 'dialog');
+      await page.getByRole('dialog').getByRole('button', { name: t.pickPlace }).click();
+      await checkDialogs(page, `${locale} place picker`, 2);
+
+      await page.goto(`/?statement=${mine.id}`);
+      await page.getByRole('dialog').getByRole('button', { name: t.actions }).click();
+      await page.getByRole('menuitem', { name: t.edit }).click();
+      await checkDialogs(page, `${locale} edit statement`, 2);
+
+      await page.getByRole('banner').getByRole('button', { name: t.userMenu }).click();
+      await page.getByRole('menuitem', { name: t.profile }).click();
+      await checkDialogs(page, `${locale} profile`);
+    });
+  });
+}
+
+/** WCAG 2.2 SC 2.5.8: a target under 24×24 px passes only when a 24 px circle on it touches no other. */
+const MIN_TARGET = 24;
+
+test.describe('tap targets on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test.beforeEach(async ({ page }) => noTiles(page));
+
+  for (const [where, path] of [
+    ['home', '/'],
+    ['a statement’s detail', 'detail'],
+  ] as const) {
+    // Logged in as the organiser, who also sees the delete buttons of everyone's comments.
+    test(`are 24 × 24 px or well spaced on ${where}`, async ({ page }) => {
+      await logIn(page, DEMO_ORGANISER);
+      await page.goto(path === 'detail' ? `/?statement=${await firstStatementId(page)}` : path);
+      if (path === 'detail') await expect(page.getByRole('dialog')).toBeVisible();
+      await settled(page);
+      const tooSmall = await page.evaluate((min) => {
+        const scope = document.querySelector('[role=dialog]') ?? document.body;
+        const targets = Array.from(
+          scope.querySelectorAll('a, button, input, select, textarea, [role=button]'),
+        )
+          .filter((element) => {
+            const style = getComputedStyle(element);
+            const box = element.getBoundingClientRect();
+            // Visually hidden inputs (a radio behind its label) are no targets themselves.
+            return (
+              element.checkVisibility({ opacityProperty: true }) &&
+              box.width > 1 &&
+              box.height > 1 &&
+              style.pointerEvents !== 'none'
+            );
+          })
+          .map((element) => ({ element, box: element.getBoundingClientRect() }));
+        const small = (box: DOMRect) => box.width < min || box.height < min;
+        const centre = (box: DOMRect) => ({ x: box.x + box.width / 2, y: box.y + box.height / 2 });
+        const distanceToBox = (point: { x: number; y: number }, box: DOMRect) =>
+          Math.hypot(
+            Math.max(box.left - point.x, 0, point.x - box.right),
+            Math.max(box.top - point.y, 0, point.y - box.bottom),
+          );
+        return targets
+          .filter(({ element, box }) => {
+            if (!small(box)) return false;
+            const here = centre(box);
+            return targets.some((other) => {
+              if (
+                other.element === element ||
+                other.element.contains(element) ||
+                element.contains(other.element)
+              )
+                return false;
+              if (small(other.box)) {
+                const there = centre(other.box);
+                return Math.hypot(here.x - there.x, here.y - there.y) < min;
+              }
+              return distanceToBox(here, other.box) < min / 2;
+            });
+          })
+          .map(
+            ({ element, box }) =>
+              `${element.outerHTML.slice(0, 120)} ${Math.round(box.width)}×${Math.round(box.height)}`,
+          );
+      }, MIN_TARGET);
+      expect(tooSmall, tooSmall.join('\n')).toEqual([]);
+    });
+  }
+});
+
+test.describe('keyboard', () => {
+  test.beforeEach(async ({ page }) => noTiles(page));
+
+  test('opens the login and detail modals, Escape closes them and focus returns', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const login = page.getByRole('banner').getByRole('button', { name: 'ログイン' });
+    await login.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog', { name: 'ログイン' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(login).toBeFocused();
+
+    const comments = page.getByRole('button', { name: /^コメント \d+ 件$/ }).first();
+    await comments.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(comments).toBeFocused();
+  });
+
+  test('shows where the focus is: each control looks different while it has it', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByRole('banner').getByRole('button', { name: 'ログイン' })).toBeVisible();
+    const look = (element: Element) => {
+      const style = getComputedStyle(element);
+      return [style.outlineStyle, style.outlineColor, style.borderColor, style.boxShadow].join();
+    };
+    // The header's controls and the first ones of the page.
+    for (let step = 0; step < 8; step += 1) {
+      await page.keyboard.press('Tab');
+      const focused = await page.evaluateHandle(() => document.activeElement as Element);
+      const withFocus = await focused.evaluate(look);
+      await page.evaluate(() => (document.activeElement as HTMLElement).blur());
+      const withoutFocus = await focused.evaluate(look);
+      const name = await focused.evaluate((element) => element.outerHTML.slice(0, 100));
+      expect(withFocus, name).not.toBe(withoutFocus);
+      await focused.evaluate((element) => (element as HTMLElement).focus());
+    }
+  });
+});
