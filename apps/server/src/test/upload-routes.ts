@@ -46,8 +46,11 @@ export async function uploadFixture(ctx: TestContext): Promise<UploadFixture> {
   const organiser = await createUser(ctx.db, { role: ROLES.privileged });
   const statementId = (await createStatementRow(ctx.db, user.id)).id;
   const eventId = (await createEventRow(ctx.db, organiser.id)).id;
+  let posted = 0;
+  // Each form differs from the last: the server refuses a copy of one's last statement.
   const statement = (fields: Record<string, string> = {}) => ({
     ...minimalStatementFields,
+    description: `${minimalStatementFields.description}（${(posted += 1)}）`,
     ...fields,
   });
   const event = (fields: Record<string, string> = {}) => ({ ...minimalEventFields, ...fields });
