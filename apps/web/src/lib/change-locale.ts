@@ -3,7 +3,7 @@ import { COOKIES, type Locale } from '@iagree/contract';
 import { api } from './api-client';
 import { currentUserQueryKey } from './auth';
 import { setCookie } from './cookies';
-import { reloadPage } from './reload-page';
+import { page } from './reload-page';
 
 export function updateLocale(locale: Locale): Promise<unknown> {
   return api.post('/api/auth/user/update-locale', { locale });
@@ -22,7 +22,7 @@ export function useChangeLocale() {
         await updateLocale(locale).catch(() => undefined);
       }
       setCookie(COOKIES.locale, locale);
-      reloadPage();
+      page.reload();
     },
   });
 }

@@ -1,5 +1,6 @@
 import { format } from 'node:util';
 import { cleanup, configure } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { initI18n } from '@/lib/i18n';
 import { server } from './server';
@@ -62,6 +63,10 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  // Mantine keeps toasts in a module-wide store, which outlives the rendered app; files share
+  // modules (isolate: false), so a toast left here would show up in the next file's page.
+  notifications.clean();
+  notifications.cleanQueue();
   server.resetHandlers();
   server.events.removeAllListeners();
   vi.unstubAllGlobals();

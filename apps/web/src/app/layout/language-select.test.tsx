@@ -3,18 +3,20 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getCookie } from '@/lib/cookies';
-import { reloadPage } from '@/lib/reload-page';
+import { page } from '@/lib/reload-page';
 import { http, HttpResponse } from 'msw';
 import { loggedIn } from '@/testing/handlers';
 import { renderApp } from '@/testing/render-app';
 import { recordRequests, sentTo, server } from '@/testing/server';
 
-vi.mock('@/lib/reload-page', () => ({ reloadPage: vi.fn() }));
-
 const SAVE = '/api/auth/user/update-locale';
 
 describe('language select', () => {
-  beforeEach(() => vi.mocked(reloadPage).mockClear());
+  // jsdom cannot reload; each test watches the page's reload instead.
+  let reload: ReturnType<typeof vi.spyOn>;
+  beforeEach(() => {
+    reload = vi.spyOn(page, 'reload').mockImplementation(() => {});
+  });
 
   it('saves a logged-in user’s choice on the server, then sets the cookie and reloads', async () => {
     let cookieWhenSaved: string | undefined = 'never saved';
@@ -33,7 +35,7 @@ describe('language select', () => {
 
     await user.selectOptions(screen.getByRole('combobox', { name: '言語' }), 'en');
 
-    await waitFor(() => expect(reloadPage).toHaveBeenCalledOnce());
+    await waitFor(() => expect(reload).toHaveBeenCalledOnce());
     expect(getCookie(COOKIES.locale)).toBe('en');
     expect(saved).toEqual({ locale: 'en' });
     expect(cookieWhenSaved).toBeUndefined();
@@ -47,7 +49,7 @@ describe('language select', () => {
 
     await user.selectOptions(screen.getByRole('combobox', { name: '言語' }), 'en');
 
-    await waitFor(() => expect(reloadPage).toHaveBeenCalledOnce());
+    await waitFor(() => expect(reload).toHaveBeenCalledOnce());
     expect(getCookie(COOKIES.locale)).toBe('en');
     expect(sentTo(sent, SAVE)).toHaveLength(0);
   });

@@ -86,7 +86,8 @@ describe('login modal', () => {
 
     const error = await screen.findByRole('dialog', { name: 'エラー' });
     expect(within(error).getByText('エラーが発生しました。')).toBeTruthy();
-    await user.click(within(error).getByRole('button', { name: '閉じる' }));
+    // The dialog's own Close button, not the × of its header (named 閉じる too).
+    await user.click(within(error).getAllByRole('button', { name: '閉じる' }).at(-1)!);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'エラー' })).toBeNull());
     expect(screen.getByRole('dialog', { name: 'ログイン' })).toBeTruthy();
   });
