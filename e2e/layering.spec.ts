@@ -139,6 +139,8 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       const toast = page.getByRole('alert').filter({ hasText: '声を投稿しました！' });
       // Hovering waits until the toast has slid in, and keeps it open.
       await toast.hover();
+      // The closing form's own <header> counts as a banner until it is gone.
+      await expect(form).toBeHidden();
       const header = page.getByRole('banner');
       await expect(header.getByRole('button', { name: 'ユーザーメニュー' })).toBeVisible();
       const [toastBox, headerBox] = await Promise.all([toast.boundingBox(), header.boundingBox()]);

@@ -25,6 +25,9 @@ export function ResultModal({ opened, onClose, kind, title, message, actions }: 
       title={title}
       size={470}
       centered
+      // Its own Close button ends it (and Escape): a second one named the same in the header
+      // would only be a duplicate for screen readers and keyboard users.
+      withCloseButton={false}
       // Above the modal whose action it reports, such as the login modal.
       zIndex={300}
     >

@@ -86,8 +86,7 @@ describe('login modal', () => {
 
     const error = await screen.findByRole('dialog', { name: 'エラー' });
     expect(within(error).getByText('エラーが発生しました。')).toBeTruthy();
-    // The dialog's own Close button, not the × of its header (named 閉じる too).
-    await user.click(within(error).getAllByRole('button', { name: '閉じる' }).at(-1)!);
+    await user.click(within(error).getByRole('button', { name: '閉じる' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'エラー' })).toBeNull());
     expect(screen.getByRole('dialog', { name: 'ログイン' })).toBeTruthy();
   });
