@@ -1,4 +1,3 @@
-import path from 'node:path';
 import Fastify from 'fastify';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
@@ -13,7 +12,8 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Clock } from './adapters/clock.ts';
 import { createMailer, outboxDir, type Mailer } from './adapters/mailer.ts';
-import { createDiskStorage, type Storage } from './adapters/storage.ts';
+import { openStorage } from './adapters/open-storage.ts';
+import type { Storage } from './adapters/storage.ts';
 import { createImageQueue, type ImageQueue } from './forms/image-queue.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
@@ -88,7 +88,7 @@ export async function buildApp(deps: AppDeps) {
   app.setSerializerCompiler(serializerCompiler);
 
   app.decorate('config', config);
-  app.decorate('storage', deps.storage ?? createDiskStorage(path.join(config.dataDir, 'uploads')));
+  app.decorate('storage', deps.storage ?? openStorage(config));
   app.decorate(
     'mailer',
     deps.mailer ??

@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApp, type App, type AppDeps } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
-import { createDiskStorage, type Storage } from '../adapters/storage.ts';
+import { openStorage } from '../adapters/open-storage.ts';
+import type { Storage } from '../adapters/storage.ts';
 import type { Database } from '../db/client.ts';
 import { openTestDatabase } from './database.ts';
 
@@ -38,7 +39,7 @@ export async function buildTestApp(
     ...env,
   });
   const handle = await openTestDatabase();
-  const storage = createDiskStorage(path.join(dataDir, 'uploads'));
+  const storage = openStorage(config);
   const app = await buildApp({ config, db: handle.db, storage, clock });
   await beforeReady?.(app);
   await app.ready();
