@@ -91,6 +91,10 @@ const envSchema = z.object({
       .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
       .optional(),
   ),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[\w.:-]*$/, 'letters, digits and . _ : - only')
+    .default('iagree:'),
   METRICS_PORT: z.preprocess(
     emptyAsUndefined,
     z.coerce.number().int().min(1).max(65535).optional(),
@@ -142,7 +146,7 @@ export interface Config {
   /** An S3-compatible bucket for uploads instead of the disk. */
   s3: S3Config | undefined;
   /** Redis shared by every server (rate-limit counters); undefined: memory of this process. */
-  redisUrl: string | undefined;
+  redis: { url: string; keyPrefix: string } | undefined;
   /** Prometheus metrics: on a listener of their own, and/or at /metrics behind a bearer token. */
   metrics: { port: number | undefined; token: string | undefined };
 }
@@ -259,7 +263,7 @@ export function loadConfig(
           forcePathStyle: e.AWS_S3_FORCE_PATH_STYLE === 'true',
         }
       : undefined,
-    redisUrl: e.REDIS_URL,
+    redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : undefined,
     metrics: { port: e.METRICS_PORT, token: e.METRICS_TOKEN },
   };
 }
