@@ -14,6 +14,7 @@ import type { Database } from './db/client.ts';
 import type { Clock } from './adapters/clock.ts';
 import { createMailer, outboxDir, type Mailer } from './adapters/mailer.ts';
 import { createDiskStorage, type Storage } from './adapters/storage.ts';
+import type { AnswerCache } from './adapters/answer-cache.ts';
 import { createImageQueue, type ImageQueue } from './forms/image-queue.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
@@ -22,6 +23,7 @@ import { errorsPlugin } from './plugins/errors.ts';
 import { localePlugin } from './plugins/locale.ts';
 import { mediaPlugin } from './plugins/media.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { sharedAnswersPlugin } from './plugins/shared-answers.ts';
 import { webPlugin } from './plugins/web.ts';
 import { jobsPlugin } from './jobs/plugin.ts';
 import { loggerOptions } from './logging.ts';
@@ -55,6 +57,8 @@ export interface AppDeps {
   logStream?: { write(line: string): void };
   /** The time outside services are paced by (the geocoder's one request a second). */
   clock?: Clock;
+  /** Where guests' answers are kept (each process's memory unless given). */
+  answerCache?: AnswerCache;
 }
 
 function tileOrigins(tileUrl: string): string[] {
@@ -107,6 +111,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(dbPlugin, { db: deps.db });
+  await app.register(sharedAnswersPlugin, { cache: deps.answerCache });
   await app.register(jobsPlugin);
   await app.register(authPlugin, { appUrl: config.appUrl });
   await app.register(rateLimit, { global: false });
