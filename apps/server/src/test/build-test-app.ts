@@ -16,7 +16,7 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-export interface TestAppOptions extends Pick<AppDeps, 'clock'> {
+export interface TestAppOptions extends Pick<AppDeps, 'clock' | 'answerCache'> {
   /** Adds test-only routes before the app is ready. */
   beforeReady?: (app: App) => void | Promise<void>;
 }
@@ -24,7 +24,7 @@ export interface TestAppOptions extends Pick<AppDeps, 'clock'> {
 /** The real app on a private database and data folder; call close() in afterAll. */
 export async function buildTestApp(
   env: Record<string, string> = {},
-  { beforeReady, clock }: TestAppOptions = {},
+  { beforeReady, clock, answerCache }: TestAppOptions = {},
 ): Promise<TestContext> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'iagree-test-'));
   const config = loadConfig({
@@ -39,7 +39,7 @@ export async function buildTestApp(
   });
   const handle = await openTestDatabase();
   const storage = createDiskStorage(path.join(dataDir, 'uploads'));
-  const app = await buildApp({ config, db: handle.db, storage, clock });
+  const app = await buildApp({ config, db: handle.db, storage, clock, answerCache });
   await beforeReady?.(app);
   await app.ready();
   return {
