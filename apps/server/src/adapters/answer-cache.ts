@@ -9,6 +9,8 @@ export interface CachedAnswer {
   body: string;
   /** Its strong validator, a hash of the body. */
   etag: string;
+  /** When it was computed (ms since the epoch): older than a second, it is computed anew. */
+  madeAt: number;
 }
 
 export interface AnswerCache {
@@ -17,7 +19,7 @@ export interface AnswerCache {
   /** Called after every write: answers of earlier versions are stale from now on. */
   bump(): Promise<void>;
   get(key: string): Promise<CachedAnswer | undefined>;
-  /** Keeps the answer at most `ttlMs`: relative times ("3 minutes ago") age, and memory is finite. */
+  /** Keeps the answer at most `ttlMs`, as memory is finite. */
   set(key: string, answer: CachedAnswer, ttlMs: number): Promise<void>;
 }
 

@@ -15,10 +15,14 @@ declare module 'fastify' {
 }
 
 /**
- * How long an answer is kept: what "3 minutes ago" says, and a write made through another app
- * server while the store is each process's own memory, are at most this late.
+ * How long an answer is served as it is. What "3 minutes ago" says, and a write made through
+ * another app server while the store is each process's own memory, are at most this late
+ * (plus one computation): the first request after it is answered from the store while the
+ * answer is computed anew, so a burst never waits for the database.
  */
-export const ANSWER_TTL_MS = 1000;
+const FRESH_MS = 1000;
+/** How long the store keeps an answer nobody asks for. */
+const KEEP_MS = 60_000;
 
 /** A second at a CDN or browser: a guest sees any write within two (issue 13). */
 const GUEST_CACHE_CONTROL = 'public, max-age=1, s-maxage=1';
@@ -50,9 +54,29 @@ export const sharedAnswersPlugin = fp<{ cache?: AnswerCache | undefined }>(
 /** Answers being computed now, so that a burst of the same request computes it once. */
 const computing = new WeakMap<FastifyInstance, Map<string, Promise<CachedAnswer>>>();
 
+function computeOnce(
+  app: FastifyInstance,
+  key: string,
+  make: () => Promise<CachedAnswer>,
+): Promise<CachedAnswer> {
+  let pending = computing.get(app);
+  if (!pending) computing.set(app, (pending = new Map()));
+  let answer = pending.get(key);
+  if (!answer) {
+    answer = make().then(async (made) => {
+      await app.answerCache.set(key, made, KEEP_MS);
+      return made;
+    });
+    const running = pending;
+    pending.set(key, answer);
+    void answer.finally(() => running.delete(key)).catch(() => {});
+  }
+  return answer;
+}
+
 /**
- * What a guest gets for this request (its URL in its locale): the cached answer of the current
- * version, or `compute`'s result serialized by the route's response schema and kept.
+ * What a guest gets for this request (its URL in its locale): the stored answer of the current
+ * version, or `compute`'s result serialized by the route's response schema and stored.
  */
 export async function sharedAnswer(
   app: FastifyInstance,
@@ -61,23 +85,18 @@ export async function sharedAnswer(
   compute: () => Promise<unknown>,
 ): Promise<CachedAnswer> {
   const key = `${await app.answerCache.version()}:${request.locale}:${request.url}`;
+  const make = async () => {
+    // The route's JSON serializer (its response schema) answers a string.
+    const body = String(reply.serialize(await compute()));
+    return { body, etag: etagOf(body), madeAt: Date.now() };
+  };
   const cached = await app.answerCache.get(key);
-  if (cached) return cached;
-  let pending = computing.get(app);
-  if (!pending) computing.set(app, (pending = new Map()));
-  let answer = pending.get(key);
-  if (!answer) {
-    answer = (async () => {
-      // The route's JSON serializer (its response schema) answers a string.
-      const body = String(reply.serialize(await compute()));
-      const made = { body, etag: etagOf(body) };
-      await app.answerCache.set(key, made, ANSWER_TTL_MS);
-      return made;
-    })();
-    pending.set(key, answer);
-    void answer.finally(() => pending.delete(key)).catch(() => {});
+  if (!cached) return computeOnce(app, key, make);
+  if (Date.now() - cached.madeAt > FRESH_MS) {
+    // Errors are the next request's to see: this one has its answer.
+    computeOnce(app, key, make).catch(() => {});
   }
-  return answer;
+  return cached;
 }
 
 const matches = (header: string | undefined, etag: string) =>
