@@ -37,8 +37,8 @@ const { values } = parseArgs({
     /** A database kept by an earlier --keep run: used as it is, neither filled nor dropped. */
     database: { type: 'string' },
     /** --only http: seconds of each autocannon run, runs per side, CPU profile folder. */
-    duration: { type: 'string', default: '3' },
-    rounds: { type: 'string', default: '2' },
+    duration: { type: 'string', default: '2' },
+    rounds: { type: 'string', default: '3' },
     profile: { type: 'string' },
   },
 });
