@@ -35,6 +35,7 @@ import { eventsRoutes } from './modules/events/routes.ts';
 import { statementsRoutes } from './modules/statements/routes.ts';
 import { geoRoutes } from './modules/geo/routes.ts';
 import { mapRoutes } from './modules/map/routes.ts';
+import { moderationRoutes } from './modules/moderation/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -128,6 +129,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(eventsRoutes, { prefix: '/api' });
   await app.register(statementsRoutes, { prefix: '/api' });
   await app.register(mapRoutes, { prefix: '/api' });
+  await app.register(moderationRoutes, { prefix: '/api' });
   await app.register(geoRoutes, { prefix: '/api', clock: deps.clock });
 
   await app.register(webPlugin, {

@@ -7,6 +7,7 @@ export * from './events.ts';
 export * from './geo.ts';
 export * from './images.ts';
 export * from './map.ts';
+export * from './moderation.ts';
 export * from './pages.ts';
 export * from './statements.ts';
 export * from './messages/index.ts';

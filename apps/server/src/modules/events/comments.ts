@@ -9,6 +9,7 @@ import type { Storage } from '../../adapters/storage.ts';
 import type { Database } from '../../db/client.ts';
 import { after, cutPage, newestFirst, pageLimit, positionAt } from '../../db/keyset.ts';
 import { eventComments, events, users } from '../../db/schema.ts';
+import { notHidden } from '../../db/visibility.ts';
 import { AppError } from '../../errors.ts';
 import { eventMessages } from './messages.ts';
 
@@ -60,7 +61,7 @@ async function countOf(db: Database, eventId: number) {
   const [event] = await db
     .select({ commentsCount: events.commentsCount })
     .from(events)
-    .where(eq(events.id, eventId));
+    .where(and(eq(events.id, eventId), notHidden(events)));
   if (!event) throw new AppError(404, eventMessages.notFound);
   return event.commentsCount;
 }
@@ -74,7 +75,9 @@ export async function eventCommentPage(
 ): Promise<EventCommentPage> {
   const total = await countOf(db, eventId);
   const rows = await selectComments(db)
-    .where(and(eq(eventComments.eventId, eventId), after(eventComments, cursor)))
+    .where(
+      and(eq(eventComments.eventId, eventId), notHidden(eventComments), after(eventComments, cursor)),
+    )
     .orderBy(...newestFirst(eventComments))
     .limit(pageLimit());
   const page = cutPage(rows);

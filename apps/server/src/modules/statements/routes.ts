@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  canSetStatus,
   errorResponseSchema,
   idParamSchema,
   languageQuerySchema,
@@ -9,9 +10,15 @@ import {
   statementListQuerySchema,
   statementListResponseSchema,
   statementResponseSchema,
+  statementStatusBodySchema,
 } from '@iagree/contract';
 import type { FastifyRequest } from 'fastify';
-import { currentUser, requireUser, sessionSecurity } from '../../plugins/auth.ts';
+import {
+  currentUser,
+  requireAllowed,
+  requireUser,
+  sessionSecurity,
+} from '../../plugins/auth.ts';
 import { writeRateLimit } from '../../plugins/rate-limit.ts';
 import { AppError } from '../../errors.ts';
 import { deleteHandler } from '../../http/delete-handler.ts';
@@ -22,6 +29,7 @@ import { readStatementForm } from './form.ts';
 import { statementMessages } from './messages.ts';
 import { viewerOf } from './present.ts';
 import { getStatement, listMyStatements, listStatements } from './queries.ts';
+import { setStatus } from './status.ts';
 import {
   assertCanDelete,
   assertOwner,
@@ -178,6 +186,30 @@ export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
       authorize: assertCanDelete,
       remove: deleteStatement,
       done: statementMessages.deleted,
+      logged: (statement) => ({
+        targetType: 'statement',
+        targetId: statement.id,
+        authorId: statement.userId,
+      }),
     }),
+  );
+
+  app.post(
+    '/auth/statements/:id/status',
+    {
+      preHandler: requireAllowed(canSetStatus),
+      schema: {
+        tags: ['statements'],
+        summary: 'Says what became of a statement, with an official answer (role 1)',
+        security: sessionSecurity,
+        params: idParamSchema,
+        body: statementStatusBodySchema,
+        response: { 200: statementResponseSchema, ...writeErrors },
+      },
+    },
+    async (request) => {
+      await setStatus(app.db, currentUser(request), request.params.id, request.body);
+      return answer(request, request.params.id);
+    },
   );
 };

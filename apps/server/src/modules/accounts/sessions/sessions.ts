@@ -32,6 +32,7 @@ export async function findSessionUser(db: Database, token: string, now = new Dat
         avatar: users.avatar,
         role: users.role,
         locale: users.locale,
+        blockedAt: users.blockedAt,
       },
       lastSeenAt: sessions.lastSeenAt,
     })
@@ -49,7 +50,8 @@ export async function findSessionUser(db: Database, token: string, now = new Dat
   if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
   }
-  return row.user;
+  const { blockedAt, ...user } = row.user;
+  return { ...user, blocked: blockedAt !== null };
 }
 
 export async function revokeSession(db: Database, token: string) {
