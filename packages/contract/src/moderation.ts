@@ -125,7 +125,13 @@ export const moderationLogResponseSchema = z.object({
 export type ModerationLogResponse = z.infer<typeof moderationLogResponseSchema>;
 
 /** What became of a statement (issue 15); `open` until role 1 says otherwise. */
-export const STATEMENT_STATUSES = ['open', 'under_review', 'in_progress', 'done', 'declined'] as const;
+export const STATEMENT_STATUSES = [
+  'open',
+  'under_review',
+  'in_progress',
+  'done',
+  'declined',
+] as const;
 export const statementStatusSchema = z.enum(STATEMENT_STATUSES);
 export type StatementStatus = (typeof STATEMENT_STATUSES)[number];
 
@@ -134,15 +140,17 @@ export const MAX_ANSWER_LENGTH = 5000;
 /** POST /api/auth/statements/{id}/status */
 export const statementStatusBodySchema = z.object({
   status: statementStatusSchema,
-  answer: requiredText('validation.answer_required', MAX_ANSWER_LENGTH, 'validation.answer_too_long'),
+  answer: requiredText(
+    'validation.answer_required',
+    MAX_ANSWER_LENGTH,
+    'validation.answer_too_long',
+  ),
 });
 export type StatementStatusBody = z.input<typeof statementStatusBodySchema>;
 
 /** `status=done` or `status=done,in_progress` (or repeated): one or several statuses. */
 export const statusFilterSchema = z.preprocess((value) => {
   if (value === undefined || value === '') return undefined;
-  const parts = (Array.isArray(value) ? value : [value]).flatMap((part) =>
-    String(part).split(','),
-  );
+  const parts = (Array.isArray(value) ? value : [value]).flatMap((part) => String(part).split(','));
   return [...new Set(parts.map((part) => part.trim()).filter(Boolean))];
 }, z.array(statementStatusSchema).min(1).optional());

@@ -208,12 +208,16 @@ export const statements = pgTable(
     index('statements_comment_asc_idx')
       .on(t.commentCount, descending(t.createdAt), descending(t.id))
       .where(sql`${t.hiddenAt} IS NULL`),
-    index('statements_created_idx').on(t.createdAt, t.id).where(sql`${t.hiddenAt} IS NULL`),
+    index('statements_created_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.hiddenAt} IS NULL`),
     index('statements_status_idx')
       .on(t.status, descending(t.createdAt), descending(t.id))
       .where(sql`${t.hiddenAt} IS NULL`),
     // The moderation of one author's things (block, unblock).
-    index('statements_hidden_idx').on(t.hiddenAt).where(sql`${t.hiddenAt} IS NOT NULL`),
+    index('statements_hidden_idx')
+      .on(t.hiddenAt)
+      .where(sql`${t.hiddenAt} IS NOT NULL`),
     index('statements_user_idx').on(t.userId, descending(t.createdAt)),
     index('statements_event_idx').on(t.eventId, descending(t.createdAt), descending(t.id)),
     index('statements_geo_idx')
@@ -289,7 +293,12 @@ export const statementCategories = pgTable(
     primaryKey({ columns: [t.statementId, t.categoryId] }),
     // The statements' sort indexes, within one category, over the rows not hidden.
     index('statement_categories_agree_desc_idx')
-      .on(t.categoryId, descending(t.agreeCount), descending(t.createdAt), descending(t.statementId))
+      .on(
+        t.categoryId,
+        descending(t.agreeCount),
+        descending(t.createdAt),
+        descending(t.statementId),
+      )
       .where(sql`NOT ${t.hidden}`),
     index('statement_categories_agree_asc_idx')
       .on(t.categoryId, t.agreeCount, descending(t.createdAt), descending(t.statementId))

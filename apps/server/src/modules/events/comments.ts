@@ -76,7 +76,11 @@ export async function eventCommentPage(
   const total = await countOf(db, eventId);
   const rows = await selectComments(db)
     .where(
-      and(eq(eventComments.eventId, eventId), notHidden(eventComments), after(eventComments, cursor)),
+      and(
+        eq(eventComments.eventId, eventId),
+        notHidden(eventComments),
+        after(eventComments, cursor),
+      ),
     )
     .orderBy(...newestFirst(eventComments))
     .limit(pageLimit());

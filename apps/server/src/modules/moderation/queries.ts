@@ -65,7 +65,8 @@ export async function listReports(
       .select({ id: users.id, name: users.name, blockedAt: users.blockedAt })
       .from(users)
       .where(sql`${users.id} IN ${authorIds}`);
-    for (const row of rows) authors.set(row.id, { name: row.name, blocked: row.blockedAt !== null });
+    for (const row of rows)
+      authors.set(row.id, { name: row.name, blocked: row.blockedAt !== null });
   }
   const data: ReportedTarget[] = groups.flatMap((group) => {
     const target = targets.get(`${group.target_type}:${group.target_id}`);

@@ -38,8 +38,7 @@ beforeEach(() => {
   changes.length = 0;
 });
 
-const get = (url: string, user?: TestUser) =>
-  ctx.app.inject({ url, headers: user?.auth ?? {} });
+const get = (url: string, user?: TestUser) => ctx.app.inject({ url, headers: user?.auth ?? {} });
 
 const reportsOf = async (type: string, id: number) =>
   (
@@ -81,9 +80,9 @@ describe('POST /api/auth/reports', () => {
     const own = await reportAs(ctx, author, body, 'en');
     expect(own.statusCode).toBe(403);
     expect(own.json().message).toBe('You cannot report your own post.');
-    expect(
-      (await reportAs(ctx, reporters[0]!, { ...body, target_id: 999_999 })).statusCode,
-    ).toBe(404);
+    expect((await reportAs(ctx, reporters[0]!, { ...body, target_id: 999_999 })).statusCode).toBe(
+      404,
+    );
     for (const bad of [
       { ...body, target_type: 'user' },
       { ...body, reason: 'boring' },
@@ -158,7 +157,10 @@ describe('a hidden statement leaks through no path', () => {
     expect(ids).toContain(visible.id);
     expect(ids).not.toContain(hidden.id);
     const cells = () =>
-      ctx.db.select().from(statementMapCells).orderBy(statementMapCells.level, statementMapCells.cx, statementMapCells.cy);
+      ctx.db
+        .select()
+        .from(statementMapCells)
+        .orderBy(statementMapCells.level, statementMapCells.cx, statementMapCells.cy);
     const kept = await cells();
     await ctx.db.execute(sql`SELECT statement_map_cells_rebuild()`);
     expect(await cells()).toEqual(kept);
@@ -221,7 +223,9 @@ describe('a hidden comment', () => {
     expect(guest.comment_count).toBe(1);
     const page = (await get(`/api/statements/${statement.id}/comments`)).json();
     expect(page.data.map((comment: { id: number }) => comment.id)).toEqual([kept.id]);
-    const list = (await get('/api/statements?sortBy=created_at_desc')).json<StatementListResponse>();
+    const list = (
+      await get('/api/statements?sortBy=created_at_desc')
+    ).json<StatementListResponse>();
     const card = list.data.find((item) => item.id === statement.id);
     expect(card?.comments.map((comment) => comment.id)).toEqual([kept.id]);
 

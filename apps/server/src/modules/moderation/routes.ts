@@ -15,12 +15,7 @@ import {
   reportResponseSchema,
 } from '@iagree/contract';
 import { translate } from '../../i18n/localized.ts';
-import {
-  currentUser,
-  requireAllowed,
-  requireUser,
-  sessionSecurity,
-} from '../../plugins/auth.ts';
+import { currentUser, requireAllowed, requireUser, sessionSecurity } from '../../plugins/auth.ts';
 import { rateLimit } from '../../plugins/rate-limit.ts';
 import { moderationMessages } from './messages.ts';
 import { listLog, listReports } from './queries.ts';

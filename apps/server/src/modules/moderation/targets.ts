@@ -9,9 +9,17 @@ const EXCERPT_LENGTH = 120;
 /** The four tables of things people post, each with its author, text and parent. */
 const TABLES = {
   statement: { table: statements, text: statements.title, parent: null },
-  comment: { table: statementComments, text: statementComments.comment, parent: statementComments.statementId },
+  comment: {
+    table: statementComments,
+    text: statementComments.comment,
+    parent: statementComments.statementId,
+  },
   event: { table: events, text: events.title, parent: null },
-  event_comment: { table: eventComments, text: eventComments.comment, parent: eventComments.eventId },
+  event_comment: {
+    table: eventComments,
+    text: eventComments.comment,
+    parent: eventComments.eventId,
+  },
 } as const;
 
 export interface TargetRow {

@@ -13,12 +13,7 @@ import {
   statementStatusBodySchema,
 } from '@iagree/contract';
 import type { FastifyRequest } from 'fastify';
-import {
-  currentUser,
-  requireAllowed,
-  requireUser,
-  sessionSecurity,
-} from '../../plugins/auth.ts';
+import { currentUser, requireAllowed, requireUser, sessionSecurity } from '../../plugins/auth.ts';
 import { writeRateLimit } from '../../plugins/rate-limit.ts';
 import { AppError } from '../../errors.ts';
 import { deleteHandler } from '../../http/delete-handler.ts';

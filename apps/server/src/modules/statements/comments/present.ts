@@ -101,10 +101,7 @@ export async function commentsOf(
     // many comments a statement has gathered.
     const latest = selectComments(db)
       .where(
-        and(
-          eq(statementComments.statementId, statements.id),
-          visibleTo(statementComments, reader),
-        ),
+        and(eq(statementComments.statementId, statements.id), visibleTo(statementComments, reader)),
       )
       .orderBy(...order)
       .limit(pageLimit(size))
