@@ -15,6 +15,7 @@ import { eventMessages } from './messages.ts';
 
 const commentColumns = {
   id: eventComments.id,
+  userId: eventComments.userId,
   comment: eventComments.comment,
   username: users.name,
   avatar: users.avatar,
@@ -27,6 +28,7 @@ const commentColumns = {
 
 interface CommentRow {
   id: number;
+  userId: number;
   comment: string;
   username: string;
   avatar: string | null;
@@ -46,6 +48,7 @@ const selectComments = (db: Database) =>
 function present(storage: Storage, row: CommentRow): EventComment {
   return {
     id: row.id,
+    user_id: row.userId,
     comment: row.comment,
     username: row.username,
     avatar: row.avatar ? storage.url(row.avatar) : null,
