@@ -1,6 +1,6 @@
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Statement, StatementListResponse } from '@iagree/contract';
+import type { ReportTarget, Statement, StatementListResponse } from '@iagree/contract';
 import { onContentChanged, type ContentChange } from '../../db/content-changed.ts';
 import {
   moderationLog,
@@ -40,7 +40,7 @@ beforeEach(() => {
 
 const get = (url: string, user?: TestUser) => ctx.app.inject({ url, headers: user?.auth ?? {} });
 
-const reportsOf = async (type: string, id: number) =>
+const reportsOf = async (type: ReportTarget, id: number) =>
   (
     await ctx.db
       .select({ n: count() })
