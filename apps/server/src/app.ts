@@ -43,6 +43,7 @@ import { statementsRoutes } from './modules/statements/routes.ts';
 import { geoRoutes } from './modules/geo/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { mapRoutes } from './modules/map/routes.ts';
+import { moderationRoutes } from './modules/moderation/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -168,6 +169,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(eventsRoutes, { prefix: '/api' });
   await app.register(statementsRoutes, { prefix: '/api' });
   await app.register(mapRoutes, { prefix: '/api' });
+  await app.register(moderationRoutes, { prefix: '/api' });
   await app.register(geoRoutes, { prefix: '/api', clock: deps.clock });
 
   await app.register(webPlugin, {

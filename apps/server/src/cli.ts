@@ -5,6 +5,7 @@ import { openStorage } from './adapters/open-storage.ts';
 import { createS3Storage } from './adapters/s3-storage.ts';
 import { createDiskStorage } from './adapters/storage.ts';
 import { databaseTarget, openDatabase, type DatabaseHandle } from './db/client.ts';
+import { recordAction } from './db/moderation-log.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { users } from './db/schema.ts';
 import { seedDemo } from './db/seed/demo.ts';
@@ -44,7 +45,16 @@ const commands: Record<string, Command> = {
       .set({ role: value, updatedAt: new Date() })
       .where(eq(users.email, email.trim().toLowerCase()))
       .returning({ id: users.id });
-    if (updated.length === 0) throw new Error(`No user with e-mail ${email}`);
+    const [user] = updated;
+    if (!user) throw new Error(`No user with e-mail ${email}`);
+    // The action log names no actor for the command line: whoever runs it owns the server.
+    await recordAction(handle.db, {
+      actorId: null,
+      action: 'role_change',
+      targetType: 'user',
+      targetId: user.id,
+      details: { role: value, via: 'cli' },
+    });
     console.log(`${email} now has role ${value}.`);
   },
   async 'storage:copy-to-s3'() {

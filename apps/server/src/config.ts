@@ -57,6 +57,7 @@ const envSchema = z.object({
   IMAGE_CONCURRENCY: z.coerce.number().int().min(1).default(2),
   IMAGE_QUEUE: z.coerce.number().int().min(0).default(8),
   WRITE_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+  REPORT_HIDE_THRESHOLD: z.coerce.number().int().min(1).max(1000).default(3),
   TRUST_PROXY: trustProxy,
   FACEBOOK_APP_ID: optionalString,
   FACEBOOK_APP_SECRET: optionalString,
@@ -126,6 +127,8 @@ export interface Config {
   imageQueue: { concurrency: number; waiting: number };
   /** Statements, events and avatars each user may post per hour, each kind apart. */
   writeRateLimit: number;
+  /** Distinct users whose reports hide a thing until role 1 looks at it. */
+  reportHideThreshold: number;
   /** Whose forwarding headers to believe: nobody, the hops nearest the server, or these proxies. */
   trustProxy: false | number | string[];
   /** Facebook Login; undefined when not configured (the UI hides it, its calls answer 404). */
@@ -226,6 +229,7 @@ export function loadConfig(
     authRateLimit: { perIp: e.AUTH_RATE_LIMIT, perEmail: e.AUTH_EMAIL_RATE_LIMIT },
     imageQueue: { concurrency: e.IMAGE_CONCURRENCY, waiting: e.IMAGE_QUEUE },
     writeRateLimit: e.WRITE_RATE_LIMIT,
+    reportHideThreshold: e.REPORT_HIDE_THRESHOLD,
     trustProxy: e.TRUST_PROXY,
     facebook:
       e.FACEBOOK_APP_ID && e.FACEBOOK_APP_SECRET

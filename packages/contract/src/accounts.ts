@@ -119,6 +119,8 @@ export const currentUserSchema = z.object({
   avatar: z.string().nullable(),
   role: z.number().int(),
   locale: localeSchema,
+  /** Blocked by role 1: the account reads but every write answers 403. */
+  blocked: z.boolean(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

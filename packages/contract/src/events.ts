@@ -198,6 +198,8 @@ export type EventCommentBody = z.input<typeof eventCommentBodySchema>;
 
 export const eventCommentSchema = z.object({
   id: z.number().int(),
+  /** The author, so the UI offers Report to everyone else. */
+  user_id: z.number().int(),
   comment: z.string(),
   username: z.string(),
   avatar: z.string().nullable(),

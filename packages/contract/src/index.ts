@@ -8,6 +8,7 @@ export * from './geo.ts';
 export * from './health.ts';
 export * from './images.ts';
 export * from './map.ts';
+export * from './moderation.ts';
 export * from './pages.ts';
 export * from './statements.ts';
 export * from './messages/index.ts';

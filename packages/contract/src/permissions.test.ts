@@ -5,6 +5,11 @@ import {
   canDeleteStatementComment,
   canEditStatement,
   canManageEvent,
+  canModerate,
+  canReport,
+  canSeeHidden,
+  canSetStatus,
+  isBlocked,
   type Viewer,
 } from './permissions.ts';
 
@@ -16,6 +21,7 @@ const viewers = {
   owner: { id: OWNER, role: 0 },
   commenter: { id: COMMENTER, role: 0 },
   'role 1': { id: 4, role: 1 },
+  blocked: { id: 5, role: 0, blocked: true },
 } satisfies Record<string, Viewer>;
 type Who = keyof typeof viewers;
 
@@ -34,6 +40,11 @@ const actions: [string, (viewer: Viewer) => boolean, Who[]][] = [
   ],
   ['create an event', canCreateEvent, ['role 1']],
   ['edit or delete an event', (v) => canManageEvent(v, event), ['owner', 'role 1']],
+  ['report a statement', (v) => canReport(v, statement), ['other', 'commenter', 'role 1']],
+  ['moderate', canModerate, ['role 1']],
+  ['set a statement status', canSetStatus, ['role 1']],
+  ['see a hidden statement', (v) => canSeeHidden(v, statement), ['owner', 'role 1']],
+  ['is blocked', isBlocked, ['blocked']],
 ];
 
 describe.each(actions)('%s', (_action, can, allowed) => {

@@ -7,7 +7,7 @@ import { ROLES } from './common.ts';
  */
 
 /** Who asks: the signed-in user (only `id` and `role` matter), or nobody for a guest. */
-export type Viewer = { id: number; role: number } | null | undefined;
+export type Viewer = { id: number; role: number; blocked?: boolean } | null | undefined;
 
 /** A statement or an event: whoever posted it owns it. */
 export interface Owned {
@@ -37,3 +37,20 @@ export const canCreateEvent = isPrivileged;
 /** The event's owner or role 1 edits and deletes it. */
 export const canManageEvent = (viewer: Viewer, event: Owned): boolean =>
   owns(viewer, event) || isPrivileged(viewer);
+
+/** Role 1 reviews reports, hides and restores things, blocks authors and reads the log. */
+export const canModerate = isPrivileged;
+
+/** Role 1 says what became of a statement, with an official answer. */
+export const canSetStatus = isPrivileged;
+
+/** A blocked account reads but writes nothing. */
+export const isBlocked = (viewer: Viewer): boolean => viewer?.blocked === true;
+
+/** Anyone signed in and not blocked reports what others posted, never their own. */
+export const canReport = (viewer: Viewer, target: Owned): boolean =>
+  !!viewer && !isBlocked(viewer) && !owns(viewer, target);
+
+/** Its author and role 1 still see a hidden thing (marked as hidden); nobody else does. */
+export const canSeeHidden = (viewer: Viewer, target: Owned): boolean =>
+  owns(viewer, target) || isPrivileged(viewer);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, languageQuerySchema, localeSchema, optionalIdSchema } from './common.ts';
 import { mcategorySchema } from './categories.ts';
+import { hiddenReasonSchema, statementStatusSchema, statusFilterSchema } from './moderation.ts';
 import {
   commaIdsField,
   optionalNumber,
@@ -61,6 +62,8 @@ export const statementCommentSchema = z.object({
   /** "3時間前" / "3 hours ago", in the caller's language. */
   created_distance_time: z.string(),
   created_at: z.string(),
+  /** Why it is hidden; only its author and role 1 see a hidden comment (null: visible). */
+  hidden_reason: hiddenReasonSchema.nullable(),
 });
 export type StatementComment = z.infer<typeof statementCommentSchema>;
 
@@ -104,6 +107,13 @@ export const statementSchema = z.object({
   /** The linked event's code (events.code), if any. */
   event_code: z.string().nullable(),
   created_at: z.string(),
+  /** What became of it, and role 1's official answer with who gave it and when. */
+  status: statementStatusSchema,
+  answer: z.string().nullable(),
+  answered_by: z.string().nullable(),
+  answered_at: z.string().nullable(),
+  /** Why it is hidden; only its author and role 1 see a hidden statement (null: visible). */
+  hidden_reason: hiddenReasonSchema.nullable(),
 });
 export type Statement = z.infer<typeof statementSchema>;
 
@@ -117,6 +127,8 @@ const offsetField = z.coerce.number().int().min(0).max(1_000_000).default(0);
 export const statementListQuerySchema = languageQuerySchema.extend({
   /** A master category id; an unknown id answers 422. */
   category: optionalIdSchema,
+  /** One or several statuses (`status=done,in_progress`); all when left out. */
+  status: statusFilterSchema,
   offset: offsetField,
   sortBy: statementSortSchema.default(DEFAULT_STATEMENT_SORT),
 });

@@ -1,6 +1,15 @@
 import { sql } from 'drizzle-orm';
 import {
+  HIDDEN_REASONS,
+  MODERATION_ACTIONS,
+  REPORT_REASONS,
+  REPORT_TARGETS,
+  STATEMENT_STATUSES,
+} from '@iagree/contract';
+import {
   bigint,
+  boolean,
+  jsonb,
   check,
   date,
   doublePrecision,
@@ -26,6 +35,16 @@ const updatedAt = () => timestamp({ withTimezone: true }).notNull().defaultNow()
  */
 const descending = (column: ExtraConfigColumn) => column.desc().nullsFirst();
 
+/**
+ * Moderation state of a thing people post (statements, their comments, events, event
+ * comments): hidden while `hiddenAt` is set, for the reason in `hiddenReason` (decision 013).
+ * Lists read only the rows where it is null; their indexes are partial on that condition.
+ */
+const hiddenColumns = () => ({
+  hiddenAt: timestamp({ withTimezone: true }),
+  hiddenReason: text({ enum: HIDDEN_REASONS }),
+});
+
 export const users = pgTable(
   'users',
   {
@@ -40,6 +59,9 @@ export const users = pgTable(
     role: smallint().notNull().default(0),
     locale: text().notNull().default('ja'),
     activatedAt: timestamp({ withTimezone: true }),
+    /** Set while role 1 blocks the account: it reads but writes nothing (decision 013). */
+    blockedAt: timestamp({ withTimezone: true }),
+    blockedReason: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -129,6 +151,7 @@ export const events = pgTable(
     eventImg: text(),
     description: text().notNull(),
     commentsCount: integer().notNull().default(0),
+    ...hiddenColumns(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -161,28 +184,40 @@ export const statements = pgTable(
     eventId: integer().references(() => events.id, { onDelete: 'set null' }),
     agreeCount: integer().notNull().default(0),
     commentCount: integer().notNull().default(0),
+    /** What became of it (issue 15), with role 1's official answer. */
+    status: text({ enum: STATEMENT_STATUSES }).notNull().default('open'),
+    answer: text(),
+    answeredBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    answeredAt: timestamp({ withTimezone: true }),
+    ...hiddenColumns(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    // One index per sort of SPEC §3, each ending in the tie-break (newest first, then id).
-    index('statements_agree_desc_idx').on(
-      descending(t.agreeCount),
-      descending(t.createdAt),
-      descending(t.id),
-    ),
-    index('statements_agree_asc_idx').on(t.agreeCount, descending(t.createdAt), descending(t.id)),
-    index('statements_comment_desc_idx').on(
-      descending(t.commentCount),
-      descending(t.createdAt),
-      descending(t.id),
-    ),
-    index('statements_comment_asc_idx').on(
-      t.commentCount,
-      descending(t.createdAt),
-      descending(t.id),
-    ),
-    index('statements_created_idx').on(t.createdAt, t.id),
+    // One index per sort of SPEC §3, each ending in the tie-break (newest first, then id),
+    // over the statements that are not hidden: the lists read only those.
+    index('statements_agree_desc_idx')
+      .on(descending(t.agreeCount), descending(t.createdAt), descending(t.id))
+      .where(sql`${t.hiddenAt} IS NULL`),
+    index('statements_agree_asc_idx')
+      .on(t.agreeCount, descending(t.createdAt), descending(t.id))
+      .where(sql`${t.hiddenAt} IS NULL`),
+    index('statements_comment_desc_idx')
+      .on(descending(t.commentCount), descending(t.createdAt), descending(t.id))
+      .where(sql`${t.hiddenAt} IS NULL`),
+    index('statements_comment_asc_idx')
+      .on(t.commentCount, descending(t.createdAt), descending(t.id))
+      .where(sql`${t.hiddenAt} IS NULL`),
+    index('statements_created_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.hiddenAt} IS NULL`),
+    index('statements_status_idx')
+      .on(t.status, descending(t.createdAt), descending(t.id))
+      .where(sql`${t.hiddenAt} IS NULL`),
+    // The moderation of one author's things (block, unblock).
+    index('statements_hidden_idx')
+      .on(t.hiddenAt)
+      .where(sql`${t.hiddenAt} IS NOT NULL`),
     index('statements_user_idx').on(t.userId, descending(t.createdAt)),
     index('statements_event_idx').on(t.eventId, descending(t.createdAt), descending(t.id)),
     index('statements_geo_idx')
@@ -251,40 +286,42 @@ export const statementCategories = pgTable(
     agreeCount: integer().notNull().default(0),
     commentCount: integer().notNull().default(0),
     createdAt: createdAt(),
+    /** A copy of whether its statement is hidden, kept by triggers like the sort keys. */
+    hidden: boolean().notNull().default(false),
   },
   (t) => [
     primaryKey({ columns: [t.statementId, t.categoryId] }),
-    // The statements' sort indexes, within one category.
-    index('statement_categories_agree_desc_idx').on(
-      t.categoryId,
-      descending(t.agreeCount),
-      descending(t.createdAt),
-      descending(t.statementId),
-    ),
-    index('statement_categories_agree_asc_idx').on(
-      t.categoryId,
-      t.agreeCount,
-      descending(t.createdAt),
-      descending(t.statementId),
-    ),
-    index('statement_categories_comment_desc_idx').on(
-      t.categoryId,
-      descending(t.commentCount),
-      descending(t.createdAt),
-      descending(t.statementId),
-    ),
-    index('statement_categories_comment_asc_idx').on(
-      t.categoryId,
-      t.commentCount,
-      descending(t.createdAt),
-      descending(t.statementId),
-    ),
-    index('statement_categories_created_idx').on(t.categoryId, t.createdAt, t.statementId),
+    // The statements' sort indexes, within one category, over the rows not hidden.
+    index('statement_categories_agree_desc_idx')
+      .on(
+        t.categoryId,
+        descending(t.agreeCount),
+        descending(t.createdAt),
+        descending(t.statementId),
+      )
+      .where(sql`NOT ${t.hidden}`),
+    index('statement_categories_agree_asc_idx')
+      .on(t.categoryId, t.agreeCount, descending(t.createdAt), descending(t.statementId))
+      .where(sql`NOT ${t.hidden}`),
+    index('statement_categories_comment_desc_idx')
+      .on(
+        t.categoryId,
+        descending(t.commentCount),
+        descending(t.createdAt),
+        descending(t.statementId),
+      )
+      .where(sql`NOT ${t.hidden}`),
+    index('statement_categories_comment_asc_idx')
+      .on(t.categoryId, t.commentCount, descending(t.createdAt), descending(t.statementId))
+      .where(sql`NOT ${t.hidden}`),
+    index('statement_categories_created_idx')
+      .on(t.categoryId, t.createdAt, t.statementId)
+      .where(sql`NOT ${t.hidden}`),
   ],
 );
 
 /**
- * How many statements there are (category 0) and how many of each master category, kept by
+ * How many visible statements there are (category 0) and how many of each master category, kept by
  * triggers (migration ranked_lists): the ranked list's page count without counting a million
  * rows at every call.
  */
@@ -321,6 +358,7 @@ export const statementComments = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     comment: text().notNull(),
+    ...hiddenColumns(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -362,6 +400,7 @@ export const eventComments = pgTable(
     address: text(),
     latitude: doublePrecision(),
     longitude: doublePrecision(),
+    ...hiddenColumns(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -377,3 +416,46 @@ export const contactMessages = pgTable('contact_messages', {
   locale: text().notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * A user's report of something posted (issue 15): one per reporter and thing. Open until role 1
+ * hides or restores the thing, which resolves every open report of it.
+ */
+export const reports = pgTable(
+  'reports',
+  {
+    id: id(),
+    reporterId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    targetType: text({ enum: REPORT_TARGETS }).notNull(),
+    targetId: integer().notNull(),
+    reason: text({ enum: REPORT_REASONS }).notNull(),
+    details: text(),
+    createdAt: createdAt(),
+    resolvedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('reports_reporter_target_key').on(t.reporterId, t.targetType, t.targetId),
+    index('reports_target_idx').on(t.targetType, t.targetId),
+    index('reports_open_idx')
+      .on(descending(t.createdAt))
+      .where(sql`${t.resolvedAt} IS NULL`),
+  ],
+);
+
+/** Every privileged action: who (null for the system's own hide), what, when and why. */
+export const moderationLog = pgTable(
+  'moderation_log',
+  {
+    id: id(),
+    actorId: integer().references(() => users.id, { onDelete: 'set null' }),
+    action: text({ enum: MODERATION_ACTIONS }).notNull(),
+    targetType: text().notNull(),
+    targetId: integer().notNull(),
+    reason: text(),
+    details: jsonb().$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('moderation_log_created_idx').on(descending(t.createdAt), descending(t.id))],
+);

@@ -9,6 +9,10 @@ export const messages = {
   badRequest: { ja: 'リクエストが正しくありません。', en: 'The request is not valid.' },
   unauthorized: { ja: 'ログインしてください。', en: 'Please log in.' },
   forbidden: { ja: 'この操作は許可されていません。', en: 'You are not allowed to do this.' },
+  blocked: {
+    ja: 'このアカウントは管理者によって停止されているため、投稿や変更はできません。閲覧はできます。',
+    en: 'Your account has been blocked by a moderator: you can read, but not post or change anything.',
+  },
   csrf: {
     ja: '別のサイトからのリクエストは受け付けられません。',
     en: 'Requests from another site are not accepted.',

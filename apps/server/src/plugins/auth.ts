@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { COOKIES, type CurrentUser, type Viewer } from '@iagree/contract';
+import { COOKIES, isBlocked, type CurrentUser, type Viewer } from '@iagree/contract';
 import { AppError } from '../errors.ts';
 import { messages } from '../i18n/messages.ts';
 import { findSessionUser } from '../modules/accounts/sessions/sessions.ts';
@@ -69,15 +69,27 @@ export async function refuseCrossSite(request: FastifyRequest, _reply: FastifyRe
   if (request.headers['sec-fetch-site'] === 'cross-site') throw new AppError(403, messages.csrf);
 }
 
-/** preHandler for calls that need a logged-in user. */
+/**
+ * A blocked account reads but writes nothing (issue 15): every call that needs a session and
+ * changes something refuses it, whatever it is, before its own rules are asked.
+ */
+function refuseBlockedWrite(request: FastifyRequest, user: CurrentUser) {
+  if (UNSAFE_METHODS.has(request.method) && isBlocked(user)) {
+    throw new AppError(403, messages.blocked, { code: 'blocked' });
+  }
+}
+
+/** preHandler for calls that need a logged-in user (and, for writes, one not blocked). */
 export async function requireUser(request: FastifyRequest, _reply: FastifyReply) {
   if (!request.user) throw new AppError(401, messages.unauthorized);
+  refuseBlockedWrite(request, request.user);
 }
 
 /** preHandler for calls that a rule of the contract's permissions allows, e.g. canCreateEvent. */
 export const requireAllowed =
   (can: (viewer: Viewer) => boolean) => async (request: FastifyRequest, _reply: FastifyReply) => {
     if (!request.user) throw new AppError(401, messages.unauthorized);
+    refuseBlockedWrite(request, request.user);
     if (!can(request.user)) throw new AppError(403, messages.forbidden);
   };
 

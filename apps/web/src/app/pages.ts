@@ -49,3 +49,8 @@ export const FaqsPage = lazy(() =>
 export const ContactPage = lazy(() =>
   import('@/features/contact/pages/contact-page').then((m) => ({ default: m.ContactPage })),
 );
+export const ModerationPage = lazy(() =>
+  import('@/features/moderation/pages/moderation-page').then((m) => ({
+    default: m.ModerationPage,
+  })),
+);

@@ -7,3 +7,10 @@ export function toDateParam(date: Date): string {
 export function formatRank(position: number): string {
   return `Top ${String(position).padStart(2, '0')}`;
 }
+
+/** A moment as a date and time in the reader's language ("2026年11月23日 16:40"). */
+export function formatDateTime(iso: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(iso),
+  );
+}

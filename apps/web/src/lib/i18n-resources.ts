@@ -4,6 +4,7 @@ import enCommon from '@/locales/en/common.json';
 import enContact from '@/locales/en/contact.json';
 import enEvents from '@/locales/en/events.json';
 import enMap from '@/locales/en/map.json';
+import enModeration from '@/locales/en/moderation.json';
 import enPages from '@/locales/en/pages.json';
 import enStatements from '@/locales/en/statements.json';
 import jaAccounts from '@/locales/ja/accounts.json';
@@ -11,6 +12,7 @@ import jaCommon from '@/locales/ja/common.json';
 import jaContact from '@/locales/ja/contact.json';
 import jaEvents from '@/locales/ja/events.json';
 import jaMap from '@/locales/ja/map.json';
+import jaModeration from '@/locales/ja/moderation.json';
 import jaPages from '@/locales/ja/pages.json';
 import jaStatements from '@/locales/ja/statements.json';
 
@@ -25,6 +27,7 @@ export const resources = {
     contact: jaContact,
     events: jaEvents,
     map: jaMap,
+    moderation: jaModeration,
     pages: jaPages,
     statements: jaStatements,
     validation: sharedMessages.ja,
@@ -35,6 +38,7 @@ export const resources = {
     contact: enContact,
     events: enEvents,
     map: enMap,
+    moderation: enModeration,
     pages: enPages,
     statements: enStatements,
     validation: sharedMessages.en,

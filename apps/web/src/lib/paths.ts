@@ -19,6 +19,7 @@ export const paths = {
   policy: '/policy',
   termsOfUse: '/terms-of-use',
   faqs: '/faqs',
+  moderation: '/moderation',
   /** A shared statement: home with its detail modal open (SPEC §2, issue 7). */
   statement: (id: number | string) => `/?${STATEMENT_PARAM}=${id}`,
 } as const;

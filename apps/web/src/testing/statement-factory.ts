@@ -13,6 +13,7 @@ export function makeComment(overrides: Partial<StatementComment> = {}): Statemen
     avatar: null,
     created_distance_time: '1時間前',
     created_at: '2026-05-01T10:00:00.000Z',
+    hidden_reason: null,
     ...overrides,
   };
 }
@@ -44,6 +45,11 @@ export function makeStatement(overrides: Partial<Statement> = {}): Statement {
     money_with_currency: null,
     event_code: null,
     created_at: '2026-05-01T09:00:00.000Z',
+    status: 'open',
+    answer: null,
+    answered_by: null,
+    answered_at: null,
+    hidden_reason: null,
     ...overrides,
   };
 }

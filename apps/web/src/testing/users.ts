@@ -9,6 +9,7 @@ export function aUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
     avatar: null,
     role: ROLES.user,
     locale: 'ja',
+    blocked: false,
     ...overrides,
   };
 }

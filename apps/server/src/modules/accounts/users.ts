@@ -13,7 +13,10 @@ export async function findUserByEmail(db: Database, email: string): Promise<User
 
 /** The user as the API shows it: the avatar as a public URL, the locale as a known one. */
 export function publicUser(
-  user: Pick<UserRow, 'id' | 'name' | 'email' | 'avatar' | 'role' | 'locale'>,
+  user: Pick<UserRow, 'id' | 'name' | 'email' | 'avatar' | 'role' | 'locale'> & {
+    blocked?: boolean;
+    blockedAt?: Date | null;
+  },
   storage: Storage,
 ): CurrentUser {
   return {
@@ -23,5 +26,6 @@ export function publicUser(
     avatar: user.avatar ? storage.url(user.avatar) : null,
     role: user.role,
     locale: toLocale(user.locale),
+    blocked: user.blocked ?? (user.blockedAt !== undefined && user.blockedAt !== null),
   };
 }

@@ -9,11 +9,13 @@ import type { Storage } from '../../adapters/storage.ts';
 import type { Database } from '../../db/client.ts';
 import { after, cutPage, newestFirst, pageLimit, positionAt } from '../../db/keyset.ts';
 import { eventComments, events, users } from '../../db/schema.ts';
+import { notHidden } from '../../db/visibility.ts';
 import { AppError } from '../../errors.ts';
 import { eventMessages } from './messages.ts';
 
 const commentColumns = {
   id: eventComments.id,
+  userId: eventComments.userId,
   comment: eventComments.comment,
   username: users.name,
   avatar: users.avatar,
@@ -26,6 +28,7 @@ const commentColumns = {
 
 interface CommentRow {
   id: number;
+  userId: number;
   comment: string;
   username: string;
   avatar: string | null;
@@ -45,6 +48,7 @@ const selectComments = (db: Database) =>
 function present(storage: Storage, row: CommentRow): EventComment {
   return {
     id: row.id,
+    user_id: row.userId,
     comment: row.comment,
     username: row.username,
     avatar: row.avatar ? storage.url(row.avatar) : null,
@@ -60,7 +64,7 @@ async function countOf(db: Database, eventId: number) {
   const [event] = await db
     .select({ commentsCount: events.commentsCount })
     .from(events)
-    .where(eq(events.id, eventId));
+    .where(and(eq(events.id, eventId), notHidden(events)));
   if (!event) throw new AppError(404, eventMessages.notFound);
   return event.commentsCount;
 }
@@ -74,7 +78,13 @@ export async function eventCommentPage(
 ): Promise<EventCommentPage> {
   const total = await countOf(db, eventId);
   const rows = await selectComments(db)
-    .where(and(eq(eventComments.eventId, eventId), after(eventComments, cursor)))
+    .where(
+      and(
+        eq(eventComments.eventId, eventId),
+        notHidden(eventComments),
+        after(eventComments, cursor),
+      ),
+    )
     .orderBy(...newestFirst(eventComments))
     .limit(pageLimit());
   const page = cutPage(rows);

@@ -206,6 +206,7 @@ describe('event comments', () => {
     expect(data).toHaveLength(6);
     expect(data.at(-1)).toEqual({
       id: expect.any(Number),
+      user_id: expect.any(Number),
       comment: '参加します！',
       username: '山田花子',
       avatar: null,

@@ -7,11 +7,14 @@ import {
   type EventStatementPage,
   type Locale,
   type PagePosition,
+  type Viewer,
+  canSeeHidden,
 } from '@iagree/contract';
 import type { Storage } from '../../adapters/storage.ts';
 import type { Database } from '../../db/client.ts';
 import { after, cutPage, newestFirst, pageLimit, positionAt } from '../../db/keyset.ts';
 import { eventCategories, events, statements } from '../../db/schema.ts';
+import { notHidden } from '../../db/visibility.ts';
 import { AppError } from '../../errors.ts';
 import { categoriesOf } from '../categories/service.ts';
 import { eventMessages } from './messages.ts';
@@ -74,7 +77,7 @@ async function present(
 }
 
 function listCondition(db: Database, { keyword, category }: EventListFilter): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [];
+  const conditions: (SQL | undefined)[] = [notHidden(events)];
   if (keyword) {
     const pattern = likePattern(keyword);
     conditions.push(
@@ -165,14 +168,17 @@ export async function findEvent(db: Database, id: number): Promise<EventRow | un
   return row;
 }
 
+/** The event with its first linked statements; a hidden one only for its author and role 1. */
 export async function getEventDetail(
   db: Database,
   storage: Storage,
   locale: Locale,
   id: number,
+  viewer: Viewer,
 ): Promise<EventDetail | null> {
   const row = await findEvent(db, id);
   if (!row) return null;
+  if (row.hiddenAt !== null && !canSeeHidden(viewer, { user_id: row.userId })) return null;
   const [event] = await present(db, storage, [row], locale);
   if (!event) return null;
   const linked = await linkedStatements(db, id, undefined);
@@ -200,7 +206,7 @@ async function linkedStatements(
   eventId: number,
   cursor: PagePosition | undefined,
 ): Promise<EventStatementPage> {
-  const linked = eq(statements.eventId, eventId);
+  const linked = and(eq(statements.eventId, eventId), notHidden(statements));
   const [rows, [counted]] = await Promise.all([
     db
       .select({

@@ -61,7 +61,13 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const data = await getEventDetail(app.db, app.storage, request.locale, request.params.id);
+      const data = await getEventDetail(
+        app.db,
+        app.storage,
+        request.locale,
+        request.params.id,
+        request.user,
+      );
       if (!data) throw new AppError(404, eventMessages.notFound);
       return { data };
     },
@@ -135,6 +141,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       authorize: assertCanManage,
       remove: deleteEvent,
       done: eventMessages.deleted,
+      logged: (event) => ({ targetType: 'event', targetId: event.id, authorId: event.userId }),
     }),
   );
 

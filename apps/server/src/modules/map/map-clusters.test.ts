@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAP_MAX_MARKERS, type MapStatementsResponse } from '@iagree/contract';
 import { statements } from '../../db/schema.ts';
@@ -74,5 +75,26 @@ describe('GET /api/map/statements in a dense box', () => {
     const body = await get('top_x=139.69&top_y=35.74&bottom_x=139.72&bottom_y=35.72');
     expect(body.clusters).toEqual([]);
     expect(body.data).toHaveLength(30);
+  });
+
+  it('counts no hidden statement in its clusters or markers, and counts it again once restored', async () => {
+    const shown = async (range: string) => {
+      const body = await get(`top_x=139.3&top_y=35.9&bottom_x=139.9&bottom_y=35.5&range=${range}`);
+      return body.clusters.reduce((sum, cluster) => sum + cluster.count, 0) + body.data.length;
+    };
+    const hide = (hiddenAt: Date | null) =>
+      ctx.db
+        .update(statements)
+        .set({ hiddenAt, hiddenReason: hiddenAt ? 'moderator' : null })
+        .where(sql`${statements.title} LIKE '渋谷1%' OR ${statements.id} = ${lonelyId}`);
+    await hide(new Date());
+    // 渋谷1, 渋谷10…19, 渋谷100…199 and the lonely one: 112 hidden.
+    expect(await shown('all')).toBe(631 - 112);
+    expect(await shown('year')).toBe(631 - 112);
+    const body = await get('top_x=139.3&top_y=35.9&bottom_x=139.9&bottom_y=35.5');
+    expect(body.data.map((item) => item.id)).not.toContain(lonelyId);
+    await hide(null);
+    expect(await shown('all')).toBe(631);
+    expect(await shown('year')).toBe(631);
   });
 });

@@ -1,3 +1,4 @@
+import { notHidden } from '../../db/visibility.ts';
 import { and } from 'drizzle-orm';
 import {
   MAP_MAX_MARKERS,
@@ -34,6 +35,7 @@ async function locate<Item>(
   const where = and(
     insideBox(box, source.latitude, source.longitude),
     source.inRange(range, context.now),
+    notHidden(source),
   );
   const probe = await db
     .select({ id: source.id })

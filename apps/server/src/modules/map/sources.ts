@@ -23,6 +23,8 @@ export interface MapSource<Item> {
   id: PgColumn;
   latitude: PgColumn;
   longitude: PgColumn;
+  /** Hidden things never reach the map, for anyone (decision 013). */
+  hiddenAt: PgColumn;
   inRange(range: MapRange, now: Date): SQL | undefined;
   /** Whether statement_map_cells aggregates this table. */
   aggregated: boolean;
@@ -40,6 +42,7 @@ export const statementSource: MapSource<MapStatement> = {
   id: statements.id,
   latitude: statements.latitude,
   longitude: statements.longitude,
+  hiddenAt: statements.hiddenAt,
   aggregated: true,
   inRange(range, now) {
     const since = statementsSince(range, now);
@@ -89,6 +92,7 @@ export const eventSource: MapSource<MapEvent> = {
   id: events.id,
   latitude: events.latitude,
   longitude: events.longitude,
+  hiddenAt: events.hiddenAt,
   aggregated: false,
   inRange(range, now) {
     const window = eventsWithin(range, now);

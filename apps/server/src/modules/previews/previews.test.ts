@@ -1,6 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../test/build-test-app.ts';
 import { createUser } from '../../test/factories.ts';
@@ -189,6 +190,19 @@ describe('link previews', () => {
       expect(page.property('og:title'), url).toBe('iAgree');
       expect(page.body, url).toContain('<title>iAgree</title>');
       expect(page.property('og:url'), url).toBe('https://iagree.example.jp/');
+    }
+  });
+
+  it('tells nothing of a hidden statement or event (decision 013)', async () => {
+    const statementId = await insertStatement({ title: '隠された声の題名', description: '秘密' });
+    const eventId = await insertEvent({ title: '隠されたイベント' });
+    const hidden = { hiddenAt: new Date(), hiddenReason: 'reports' as const };
+    await ctx.db.update(statements).set(hidden).where(eq(statements.id, statementId));
+    await ctx.db.update(events).set(hidden).where(eq(events.id, eventId));
+    for (const url of [`/?statement=${statementId}`, `/event/${eventId}`]) {
+      const page = await fetchPage(url);
+      expect(page.property('og:title'), url).toBe('iAgree');
+      expect(page.body, url).not.toContain('隠された');
     }
   });
 });

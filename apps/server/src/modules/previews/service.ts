@@ -1,4 +1,5 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
+import { notHidden } from '../../db/visibility.ts';
 import { MAX_ID, type Locale } from '@iagree/contract';
 import type { Storage } from '../../adapters/storage.ts';
 import type { Database } from '../../db/client.ts';
@@ -57,7 +58,7 @@ async function statementPreview(deps: PreviewDeps, id: number, locale: Locale) {
   const [row] = await deps.db
     .select({ title: statements.title, description: statements.description })
     .from(statements)
-    .where(eq(statements.id, id));
+    .where(and(eq(statements.id, id), notHidden(statements)));
   if (!row) return undefined;
   const [image] = await deps.db
     .select({
@@ -99,7 +100,7 @@ async function eventPreview(deps: PreviewDeps, id: number, locale: Locale) {
       companyLogoImg: events.companyLogoImg,
     })
     .from(events)
-    .where(eq(events.id, id));
+    .where(and(eq(events.id, id), notHidden(events)));
   if (!row) return undefined;
   const imageKey = row.eventImg ?? row.companyLogoImg;
   return {

@@ -1,6 +1,8 @@
-import { asc, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import {
   DETAIL_PAGE_SIZE,
+  isPrivileged,
   STATEMENT_COMMENT_PREVIEW,
   type Locale,
   type Statement,
@@ -20,29 +22,33 @@ import { categoriesOf } from '../categories/service.ts';
 import { agreedBy } from './agree-flags.ts';
 import { commentsOf, type Reader } from './comments/present.ts';
 
-/** The caller: who they are (for agree_flag), their language and the current moment. */
-export interface Viewer extends Reader {
-  userId: number | null;
-}
+/** The caller: who they are (agree_flag, hidden things), their language and the moment. */
+export type Viewer = Reader;
 
-export const viewerOf = (user: { id: number } | null, locale: Locale): Viewer => ({
+export const viewerOf = (user: { id: number; role: number } | null, locale: Locale): Viewer => ({
   userId: user?.id ?? null,
+  moderator: isPrivileged(user),
   locale,
   now: new Date(),
 });
 
-/** A statement row with its author and the code of its linked event. */
+/** The user who gave a statement's official answer (a second join of users). */
+export const answerers = alias(users, 'answerers');
+
+/** A statement row with its author, the code of its linked event and who answered it. */
 export const statementColumns = {
   statement: statements,
   username: users.name,
   avatar: users.avatar,
   eventCode: events.code,
+  answeredBy: answerers.name,
 };
 export type StatementRow = {
   statement: typeof statements.$inferSelect;
   username: string;
   avatar: string | null;
   eventCode: string | null;
+  answeredBy: string | null;
 };
 
 const categoryLink = {
@@ -90,7 +96,7 @@ export async function presentStatements(
     commentsOf(db, storage, viewer, ids, detail ? DETAIL_PAGE_SIZE : STATEMENT_COMMENT_PREVIEW),
     agreedBy(db, viewer.userId, ids),
   ]);
-  return rows.map(({ statement: row, username, avatar, eventCode }) => {
+  return rows.map(({ statement: row, username, avatar, eventCode, answeredBy }) => {
     const pictures = images.get(row.id) ?? [];
     const badges = categories.get(row.id) ?? [];
     const latest = comments.get(row.id);
@@ -119,6 +125,11 @@ export async function presentStatements(
       money_with_currency: row.money === null ? null : moneyWithCurrency(row.money, viewer.locale),
       event_code: eventCode,
       created_at: row.createdAt.toISOString(),
+      status: row.status,
+      answer: row.answer,
+      answered_by: row.answer === null ? null : answeredBy,
+      answered_at: row.answeredAt?.toISOString() ?? null,
+      hidden_reason: row.hiddenReason,
     };
   });
 }

@@ -1,10 +1,11 @@
-import { asc, count, desc, eq, inArray, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, not, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   STATEMENT_PAGE_SIZE,
   type MyStatement,
   type Statement,
   type StatementSort,
+  type StatementStatus,
 } from '@iagree/contract';
 import type { Storage } from '../../adapters/storage.ts';
 import type { Database } from '../../db/client.ts';
@@ -16,9 +17,10 @@ import {
   statementTotals,
   users,
 } from '../../db/schema.ts';
+import { notHidden, visibleTo } from '../../db/visibility.ts';
 import { invalid } from '../../errors.ts';
 import { statementMessages } from './messages.ts';
-import { presentStatements, statementColumns, type Viewer } from './present.ts';
+import { answerers, presentStatements, statementColumns, type Viewer } from './present.ts';
 
 /** The columns a sort reads: the statement's own, or their copies on its category rows. */
 interface SortKeys {
@@ -63,7 +65,8 @@ const selectStatements = (db: Database) =>
     .select(statementColumns)
     .from(statements)
     .innerJoin(users, eq(users.id, statements.userId))
-    .leftJoin(events, eq(events.id, statements.eventId));
+    .leftJoin(events, eq(events.id, statements.eventId))
+    .leftJoin(answerers, eq(answerers.id, statements.answeredBy));
 
 export interface PageRequest {
   offset: number;
@@ -89,22 +92,83 @@ async function assertCategoryExists(db: Database, id: number) {
   if (!found) throw invalid({ category: [statementMessages.unknownCategory] });
 }
 
-type ListRequest = PageRequest & { category?: number | undefined };
+type ListRequest = PageRequest & {
+  category?: number | undefined;
+  status?: StatementStatus[] | undefined;
+};
 
-/** The ids of one page of every statement, or of one category's through its own indexes. */
-function pageIds(db: Database, { offset, sortBy, category }: ListRequest) {
+/** The statements of one or several statuses (decision 013: filtered, not pre-counted). */
+const statusIs = (db: Database, status: StatementStatus[] | undefined, id: AnyPgColumn) =>
+  status === undefined
+    ? undefined
+    : inArray(
+        id,
+        db
+          .select({ id: statements.id })
+          .from(statements)
+          .where(and(notHidden(statements), inArray(statements.status, status))),
+      );
+
+/**
+ * The ids of one page of every statement, or of one category's through its own indexes; hidden
+ * statements are not in those (partial) indexes' range.
+ */
+function pageIds(db: Database, { offset, sortBy, category, status }: ListRequest) {
   const ids =
     category === undefined
       ? db
           .select({ id: statements.id })
           .from(statements)
+          .where(
+            and(
+              notHidden(statements),
+              status === undefined ? undefined : inArray(statements.status, status),
+            ),
+          )
           .orderBy(...orderBy(sortBy, statements))
       : db
           .select({ id: statementCategories.statementId })
           .from(statementCategories)
-          .where(eq(statementCategories.categoryId, category))
+          .where(
+            and(
+              eq(statementCategories.categoryId, category),
+              not(statementCategories.hidden),
+              statusIs(db, status, statementCategories.statementId),
+            ),
+          )
           .orderBy(...orderBy(sortBy, categoryKeys));
   return ids.limit(STATEMENT_PAGE_SIZE).offset(offset);
+}
+
+/**
+ * How many statements the list holds: kept by triggers without a status (row 0 counts every
+ * visible statement, schema.ts statementTotals), counted with one.
+ */
+async function listTotal(db: Database, { category, status }: ListRequest) {
+  if (status === undefined) {
+    const [counted] = await db
+      .select({ total: statementTotals.total })
+      .from(statementTotals)
+      .where(eq(statementTotals.categoryId, category ?? 0));
+    return counted?.total;
+  }
+  const [counted] =
+    category === undefined
+      ? await db
+          .select({ total: count() })
+          .from(statements)
+          .where(and(notHidden(statements), inArray(statements.status, status)))
+      : await db
+          .select({ total: count() })
+          .from(statementCategories)
+          .where(
+            and(
+              eq(statementCategories.categoryId, category),
+              not(statementCategories.hidden),
+              statusIs(db, status, statementCategories.statementId),
+            ),
+          );
+  return counted?.total;
 }
 
 /** The ranked list of the home screen, optionally of one master category. */
@@ -115,21 +179,20 @@ export async function listStatements(
   query: ListRequest,
 ): Promise<{ data: Statement[]; totalPage: number }> {
   if (query.category !== undefined) await assertCategoryExists(db, query.category);
-  const [rows, [counted]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     pageOf(db, pageIds(db, query), query.sortBy),
-    // Kept by triggers: row 0 counts every statement (schema.ts, statementTotals).
-    db
-      .select({ total: statementTotals.total })
-      .from(statementTotals)
-      .where(eq(statementTotals.categoryId, query.category ?? 0)),
+    listTotal(db, query),
   ]);
   return {
     data: await presentStatements(db, storage, viewer, rows),
-    totalPage: pages(counted?.total),
+    totalPage: pages(total),
   };
 }
 
-/** The viewer's own statements, each with its agree count under SPEC's `agree`. */
+/**
+ * The viewer's own statements, each with its agree count under SPEC's `agree`; their hidden
+ * ones too, marked with why.
+ */
 export async function listMyStatements(
   db: Database,
   storage: Storage,
@@ -155,14 +218,19 @@ export async function listMyStatements(
   };
 }
 
-/** One statement with the first page of its comments, or undefined. */
+/**
+ * One statement with the first page of its comments, or undefined; a hidden one only for its
+ * author and role 1.
+ */
 export async function getStatement(
   db: Database,
   storage: Storage,
   viewer: Viewer,
   id: number,
 ): Promise<Statement | undefined> {
-  const rows = await selectStatements(db).where(eq(statements.id, id));
+  const rows = await selectStatements(db).where(
+    and(eq(statements.id, id), visibleTo(statements, viewer)),
+  );
   const [item] = await presentStatements(db, storage, viewer, rows, {
     detail: true,
   });

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  canSetStatus,
   errorResponseSchema,
   idParamSchema,
   languageQuerySchema,
@@ -9,9 +10,10 @@ import {
   statementListQuerySchema,
   statementListResponseSchema,
   statementResponseSchema,
+  statementStatusBodySchema,
 } from '@iagree/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { currentUser, requireUser, sessionSecurity } from '../../plugins/auth.ts';
+import { currentUser, requireAllowed, requireUser, sessionSecurity } from '../../plugins/auth.ts';
 import { writeRateLimit } from '../../plugins/rate-limit.ts';
 import { AppError } from '../../errors.ts';
 import { deleteHandler } from '../../http/delete-handler.ts';
@@ -24,6 +26,7 @@ import { readStatementForm } from './form.ts';
 import { statementMessages } from './messages.ts';
 import { viewerOf, type Viewer } from './present.ts';
 import { getStatement, listMyStatements, listStatements } from './queries.ts';
+import { setStatus } from './status.ts';
 import {
   assertCanDelete,
   assertOwner,
@@ -92,8 +95,18 @@ export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: statementResponseSchema, 404: errorResponseSchema },
       },
     },
-    async (request, reply) =>
-      answerWithFlags(request, reply, () => answer(guest(request), request.params.id)),
+    async (request, reply) => {
+      // A signed-in reader may see more than a guest — their own hidden things, or every one
+      // as a moderator (decision 013) — so their detail is made for them.
+      if (request.user) {
+        const data = await answer(viewer(request), request.params.id);
+        return sendToUser(reply, String(reply.serialize(data)));
+      }
+      const shared = await sharedAnswer(app, request, reply, () =>
+        answer(guest(request), request.params.id),
+      );
+      return sendToGuest(request, reply, shared);
+    },
   );
 
   app.get(
@@ -199,6 +212,30 @@ export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
       authorize: assertCanDelete,
       remove: deleteStatement,
       done: statementMessages.deleted,
+      logged: (statement) => ({
+        targetType: 'statement',
+        targetId: statement.id,
+        authorId: statement.userId,
+      }),
     }),
+  );
+
+  app.post(
+    '/auth/statements/:id/status',
+    {
+      preHandler: requireAllowed(canSetStatus),
+      schema: {
+        tags: ['statements'],
+        summary: 'Says what became of a statement, with an official answer (role 1)',
+        security: sessionSecurity,
+        params: idParamSchema,
+        body: statementStatusBodySchema,
+        response: { 200: statementResponseSchema, ...writeErrors },
+      },
+    },
+    async (request) => {
+      await setStatus(app.db, currentUser(request), request.params.id, request.body);
+      return answer(request, request.params.id);
+    },
   );
 };

@@ -5,6 +5,7 @@ import { Outlet } from 'react-router';
 import { FullPageLoader } from '@/components/full-page-loader';
 import { LoginModal } from '@/features/accounts/components/login-modal';
 import { RouteGuard } from '../route-guard';
+import { BlockedNotice } from './blocked-notice';
 import { Footer } from './footer';
 import { Header } from './header';
 import { Sidebar } from './sidebar';
@@ -46,6 +47,7 @@ export function AppLayout() {
       >
         <Box component="main" flex={1} py="lg">
           <Container size="lg">
+            <BlockedNotice />
             <RouteGuard>
               <Suspense fallback={<FullPageLoader />}>
                 <Outlet />

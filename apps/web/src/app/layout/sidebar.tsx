@@ -7,8 +7,9 @@ import {
   IconHome,
   IconInfoCircle,
   IconMail,
+  IconShieldCheck,
 } from '@tabler/icons-react';
-import { canCreateEvent } from '@iagree/contract';
+import { canCreateEvent, canModerate, type Viewer } from '@iagree/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useCurrentUser } from '@/lib/auth';
@@ -16,18 +17,20 @@ import { paths } from '@/lib/paths';
 
 interface SidebarItem {
   to: string;
-  labelKey: 'home' | 'about' | 'events' | 'newEvent' | 'contact' | 'faqs';
+  labelKey: 'home' | 'about' | 'events' | 'newEvent' | 'contact' | 'faqs' | 'moderation';
   icon: Icon;
-  privilegedOnly?: boolean;
+  /** Shown only to users this rule allows (role 1). */
+  allowed?: (viewer: Viewer) => boolean;
 }
 
 const items: SidebarItem[] = [
   { to: paths.home, labelKey: 'home', icon: IconHome },
   { to: paths.about, labelKey: 'about', icon: IconInfoCircle },
   { to: paths.events, labelKey: 'events', icon: IconCalendarEvent },
-  { to: paths.newEvent, labelKey: 'newEvent', icon: IconCalendarPlus, privilegedOnly: true },
+  { to: paths.newEvent, labelKey: 'newEvent', icon: IconCalendarPlus, allowed: canCreateEvent },
   { to: paths.contact, labelKey: 'contact', icon: IconMail },
   { to: paths.faqs, labelKey: 'faqs', icon: IconHelpCircle },
+  { to: paths.moderation, labelKey: 'moderation', icon: IconShieldCheck, allowed: canModerate },
 ];
 
 /** The item whose path is the longest prefix of the location, so /event/new is not also "Event". */
@@ -44,10 +47,8 @@ function activeItem(pathname: string, visible: SidebarItem[]): SidebarItem | und
 export function Sidebar({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const currentUser = useCurrentUser();
-  const privileged = canCreateEvent(currentUser.data);
-
-  const visible = items.filter((item) => !item.privilegedOnly || privileged);
+  const user = useCurrentUser().data;
+  const visible = items.filter((item) => !item.allowed || item.allowed(user));
   const active = activeItem(pathname, visible);
 
   return (

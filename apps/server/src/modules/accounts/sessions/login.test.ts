@@ -45,6 +45,7 @@ describe('POST /api/auth/login', () => {
       avatar: null,
       role: 1,
       locale: 'en',
+      blocked: false,
       access_token: expect.any(String),
     });
     expect(body.access_token.length).toBeGreaterThanOrEqual(43);

@@ -36,6 +36,7 @@ describe('sessions', () => {
         avatar: null,
         role: 1,
         locale: 'ja',
+        blocked: false,
       });
     }
   });

@@ -33,6 +33,7 @@ const sessionUserQuery = preparedQuery((db) =>
         avatar: users.avatar,
         role: users.role,
         locale: users.locale,
+        blockedAt: users.blockedAt,
       },
       lastSeenAt: sessions.lastSeenAt,
     })
@@ -60,7 +61,8 @@ export async function findSessionUser(db: Database, token: string, now = new Dat
   if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
   }
-  return row.user;
+  const { blockedAt, ...user } = row.user;
+  return { ...user, blocked: blockedAt !== null };
 }
 
 export async function revokeSession(db: Database, token: string) {

@@ -68,6 +68,7 @@ describe('POST /api/auth/comments', () => {
         avatar: null,
         created_distance_time: 'just now',
         created_at: expect.any(String),
+        hidden_reason: null,
       },
       comment_count: 1,
     });

@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type {
+  HiddenReason,
   Locale,
   PagePosition,
   StatementComment,
@@ -9,12 +10,16 @@ import type { Storage } from '../../../adapters/storage.ts';
 import type { Database } from '../../../db/client.ts';
 import { after, cutPage, newestFirst, pageLimit, positionAt } from '../../../db/keyset.ts';
 import { statementComments, statements, users } from '../../../db/schema.ts';
+import { visibleTo, type VisibilityViewer } from '../../../db/visibility.ts';
 import { AppError } from '../../../errors.ts';
 import { distanceTime } from '../../../i18n/format.ts';
 import { statementMessages } from '../messages.ts';
 
-/** Who reads: their language and the moment "3 hours ago" counts from. */
-export interface Reader {
+/**
+ * Who reads: their language, the moment "3 hours ago" counts from, and who they are (a hidden
+ * comment shows only to its author and role 1).
+ */
+export interface Reader extends VisibilityViewer {
   locale: Locale;
   now: Date;
 }
@@ -27,6 +32,7 @@ interface CommentRow {
   createdAt: Date;
   username: string;
   avatar: string | null;
+  hiddenReason: HiddenReason | null;
   /** Its place in the newest-first list (keyset.ts). */
   at: string;
 }
@@ -39,6 +45,7 @@ const commentColumns = {
   createdAt: statementComments.createdAt,
   username: users.name,
   avatar: users.avatar,
+  hiddenReason: statementComments.hiddenReason,
   at: positionAt(statementComments),
 };
 
@@ -64,6 +71,7 @@ export function presentComment(
     avatar: row.avatar ? storage.url(row.avatar) : null,
     created_distance_time: distanceTime(row.createdAt, reader.now, reader.locale),
     created_at: row.createdAt.toISOString(),
+    hidden_reason: row.hiddenReason,
   };
 }
 
@@ -73,7 +81,9 @@ export async function findComment(
   reader: Reader,
   id: number,
 ): Promise<StatementComment | undefined> {
-  const [row] = await selectComments(db).where(eq(statementComments.id, id));
+  const [row] = await selectComments(db).where(
+    and(eq(statementComments.id, id), visibleTo(statementComments, reader)),
+  );
   return row && presentComment(storage, reader, row);
 }
 
@@ -90,7 +100,9 @@ export async function commentsOf(
     // LATERAL … LIMIT reads the latest few of each statement from its index range, however
     // many comments a statement has gathered.
     const latest = selectComments(db)
-      .where(eq(statementComments.statementId, statements.id))
+      .where(
+        and(eq(statementComments.statementId, statements.id), visibleTo(statementComments, reader)),
+      )
       .orderBy(...order)
       .limit(pageLimit(size))
       .as('latest');
@@ -103,6 +115,7 @@ export async function commentsOf(
         createdAt: latest.createdAt,
         username: latest.username,
         avatar: latest.avatar,
+        hiddenReason: latest.hiddenReason,
         at: latest.at,
       })
       .from(statements)
@@ -120,7 +133,10 @@ export async function commentsOf(
   );
 }
 
-/** GET /api/statements/{id}/comments: the page after `cursor`, newest first; 404 without it. */
+/**
+ * GET /api/statements/{id}/comments: the page after `cursor`, newest first; 404 without it or
+ * when the statement is hidden from the reader.
+ */
 export async function commentPage(
   db: Database,
   storage: Storage,
@@ -131,10 +147,16 @@ export async function commentPage(
   const [statement] = await db
     .select({ commentCount: statements.commentCount })
     .from(statements)
-    .where(eq(statements.id, statementId));
+    .where(and(eq(statements.id, statementId), visibleTo(statements, reader)));
   if (!statement) throw new AppError(404, statementMessages.notFound);
   const rows = await selectComments(db)
-    .where(and(eq(statementComments.statementId, statementId), after(statementComments, cursor)))
+    .where(
+      and(
+        eq(statementComments.statementId, statementId),
+        visibleTo(statementComments, reader),
+        after(statementComments, cursor),
+      ),
+    )
     .orderBy(...order)
     .limit(pageLimit());
   const page = cutPage(rows);

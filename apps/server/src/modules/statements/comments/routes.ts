@@ -12,6 +12,7 @@ import {
 import { currentUser, requireUser, sessionSecurity } from '../../../plugins/auth.ts';
 import { rateLimit } from '../../../plugins/rate-limit.ts';
 import { translate } from '../../../i18n/localized.ts';
+import { viewerOf } from '../present.ts';
 import { commentMessages } from './messages.ts';
 import { commentPage } from './present.ts';
 import { addComment, deleteComment } from './service.ts';
@@ -44,7 +45,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
       commentPage(
         app.db,
         app.storage,
-        { locale: request.locale, now: new Date() },
+        viewerOf(request.user, request.locale),
         request.params.id,
         request.query.cursor,
       ),
@@ -69,7 +70,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { comment, commentCount } = await addComment(
         app.db,
         app.storage,
-        { locale: request.locale, now: new Date() },
+        viewerOf(request.user, request.locale),
         {
           statementId: request.body.statement_id,
           userId: currentUser(request).id,

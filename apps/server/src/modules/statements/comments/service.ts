@@ -7,13 +7,14 @@ import {
 import type { Storage } from '../../../adapters/storage.ts';
 import type { Database, Transaction } from '../../../db/client.ts';
 import { statementComments, statements } from '../../../db/schema.ts';
+import { recordAction } from '../../../db/moderation-log.ts';
 import { AppError } from '../../../errors.ts';
 import { statementMessages } from '../messages.ts';
 import { commentMessages } from './messages.ts';
 import { findComment, type Reader } from './present.ts';
 
 /** Adds `change` to the statement's comment_count and answers the new count. */
-async function countComment(tx: Transaction, statementId: number, change: -1 | 1) {
+async function countComment(tx: Transaction, statementId: number, change: -1 | 0 | 1) {
   const [row] = await tx
     .update(statements)
     .set({ commentCount: sql`${statements.commentCount} + ${change}` })
@@ -68,12 +69,23 @@ export async function deleteComment(
   });
   if (!allowed) throw new AppError(403, commentMessages.notAllowed);
   return db.transaction(async (tx) => {
-    const deleted = await tx
+    const [deleted] = await tx
       .delete(statementComments)
       .where(eq(statementComments.id, commentId))
-      .returning({ id: statementComments.id });
+      .returning({ hiddenAt: statementComments.hiddenAt, authorId: statementComments.userId });
     // Deleted meanwhile by someone else: their call already lowered the count.
-    if (deleted.length === 0) throw new AppError(404, commentMessages.notFound);
+    if (!deleted) throw new AppError(404, commentMessages.notFound);
+    if (deleted.authorId !== user.id && found.ownerId !== user.id) {
+      await recordAction(tx, {
+        actorId: user.id,
+        action: 'delete',
+        targetType: 'comment',
+        targetId: commentId,
+        details: { statement_id: statementId, author_id: deleted.authorId },
+      });
+    }
+    // A hidden comment had already left the count (decision 013).
+    if (deleted.hiddenAt !== null) return countComment(tx, statementId, 0);
     return countComment(tx, statementId, -1);
   });
 }

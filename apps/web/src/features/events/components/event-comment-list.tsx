@@ -3,6 +3,7 @@ import { IconMapPin } from '@tabler/icons-react';
 import type { EventComment } from '@iagree/contract';
 import { useTranslation } from 'react-i18next';
 import { ClampedText } from '@/components/clamped-text';
+import { ReportButton } from '@/components/report/report-button';
 import type { MapFocus } from './event-map-area';
 
 interface EventCommentListProps {
@@ -55,7 +56,7 @@ export function EventCommentList({ comments, onFocus }: EventCommentListProps) {
         <Paper key={comment.id} component="li" withBorder p="sm" radius="md">
           <Group gap="sm" wrap="nowrap" align="flex-start">
             <Avatar src={comment.avatar} alt="" name={comment.username} size={36} />
-            <Stack gap={2} style={{ minWidth: 0 }}>
+            <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
               <Group gap="xs">
                 <Text fw={500} size="sm">
                   {comment.username}
@@ -67,6 +68,7 @@ export function EventCommentList({ comments, onFocus }: EventCommentListProps) {
               <ClampedText lines={3}>{comment.comment}</ClampedText>
               <CommentPlace comment={comment} onFocus={onFocus} />
             </Stack>
+            <ReportButton targetType="event_comment" target={comment} label={comment.username} />
           </Group>
         </Paper>
       ))}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
 import { CategoryBadges } from '@/components/category-badges';
+import { ReportButton } from '@/components/report/report-button';
 import { MoreButton } from '@/components/more-button';
 import { useEventStatements } from '../api/get-event-statements';
 import { formatEventDates } from './event-dates';
@@ -25,9 +26,12 @@ export function EventDetailView({ event, loadedAt, headingOrder = 1 }: EventDeta
   return (
     <Stack gap="sm">
       {event.event_img && <Image src={event.event_img} alt="" radius="md" mah={360} fit="cover" />}
-      <Title order={headingOrder} fz={headingOrder === 1 ? { base: 24, sm: 28 } : 22}>
-        {event.title}
-      </Title>
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <Title order={headingOrder} fz={headingOrder === 1 ? { base: 24, sm: 28 } : 22}>
+          {event.title}
+        </Title>
+        <ReportButton targetType="event" target={event} label={event.title} />
+      </Group>
       <Group gap="xs" c="gray.7">
         <IconCalendar size={18} aria-hidden />
         <Text>{formatEventDates(event)}</Text>

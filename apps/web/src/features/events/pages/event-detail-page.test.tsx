@@ -9,6 +9,7 @@ import { server } from '@/testing/server';
 
 const comment = (id: number): EventComment => ({
   id,
+  user_id: 100 + id,
   comment: `感想${id}`,
   username: `参加者${id}`,
   avatar: null,

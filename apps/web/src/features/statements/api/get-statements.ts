@@ -10,6 +10,7 @@ import {
   type StatementListResponse,
   statementListResponseSchema,
   type StatementSort,
+  type StatementStatus,
 } from '@iagree/contract';
 import { api } from '@/lib/api-client';
 
@@ -17,6 +18,8 @@ export interface StatementFilter {
   sortBy: StatementSort;
   /** A master category id; null means all. */
   category: number | null;
+  /** The statuses shown; empty means all. */
+  status: StatementStatus[];
 }
 
 export type StatementPages = InfiniteData<StatementListResponse, number>;
@@ -28,7 +31,12 @@ export const statementListQueryKey = (filter: StatementFilter) =>
 
 export function getStatements(filter: StatementFilter, offset: number, signal?: AbortSignal) {
   return api.get('/api/statements', {
-    query: { sortBy: filter.sortBy, category: filter.category ?? undefined, offset },
+    query: {
+      sortBy: filter.sortBy,
+      category: filter.category ?? undefined,
+      status: filter.status.join(',') || undefined,
+      offset,
+    },
     schema: statementListResponseSchema,
     signal,
   });

@@ -48,7 +48,7 @@ describe('statement cache', () => {
     ['comment_desc', 'end'],
   ])('puts a new statement at the %s list’s %s (SPEC §4)', (sortBy, position) => {
     expect(newStatementPosition(sortBy)).toBe(position);
-    const filter = { sortBy, category: null };
+    const filter = { sortBy, category: null, status: [] };
     const queryClient = cacheWith([[filter, pagesOf([a, b], [c])]]);
 
     void insertStatement(queryClient, makeStatement({ id: 9 }));
@@ -57,9 +57,9 @@ describe('statement cache', () => {
   });
 
   it('adds a new statement only to the lists of its categories, and marks lists stale', () => {
-    const all = { sortBy: 'created_at_desc' as const, category: null };
-    const parks = { sortBy: 'created_at_desc' as const, category: 5 };
-    const roads = { sortBy: 'created_at_desc' as const, category: 6 };
+    const all = { sortBy: 'created_at_desc' as const, category: null, status: [] };
+    const parks = { sortBy: 'created_at_desc' as const, category: 5, status: [] };
+    const roads = { sortBy: 'created_at_desc' as const, category: 6, status: [] };
     const queryClient = cacheWith([
       [all, pagesOf([a])],
       [parks, pagesOf([b])],
@@ -77,8 +77,8 @@ describe('statement cache', () => {
     expect(queryClient.getQueryState(statementListQueryKey(all))?.isInvalidated).toBe(true);
   });
 
-  const byAgree = { sortBy: 'agree_desc' as const, category: null };
-  const byDate = { sortBy: 'created_at_desc' as const, category: null };
+  const byAgree = { sortBy: 'agree_desc' as const, category: null, status: [] };
+  const byDate = { sortBy: 'created_at_desc' as const, category: null, status: [] };
 
   /** Statement 2 in two lists (on page 2 of the second) and open in its detail. */
   function twoListsAndADetail() {

@@ -15,6 +15,8 @@ import { ShareStatementButton } from './share-statement-button';
 import { StatementCommentPages } from './statement-comment-pages';
 import { StatementComments } from './statement-comments';
 import { StatementMenu } from './statement-menu';
+import { HiddenNotice, OfficialAnswer, StatusBadge } from './statement-status';
+import { StatementStatusForm } from './statement-status-form';
 
 /** A point on the map with its name, for "address click centres the map" (SPEC §2). */
 export interface StatementPlace {
@@ -102,6 +104,9 @@ export function StatementCard(props: StatementCardProps) {
   const user = useCurrentUser().data;
   const titleId = useId();
   const own = user?.id === statement.user_id;
+  const done = statement.status === 'done';
+  // The list shows a status once something became of the statement; the detail always does.
+  const showStatus = statement.status !== 'open' || commentPages !== undefined;
 
   return (
     <Paper
@@ -111,8 +116,15 @@ export function StatementCard(props: StatementCardProps) {
       radius="md"
       p={{ base: 'sm', sm: 'md' }}
       bg={own ? 'cyan.0' : undefined}
-      style={own ? { borderColor: 'var(--mantine-color-cyan-4)' } : undefined}
+      style={
+        done
+          ? { borderColor: 'var(--mantine-color-teal-5)', borderWidth: 2 }
+          : own
+            ? { borderColor: 'var(--mantine-color-cyan-4)' }
+            : undefined
+      }
       data-own={own || undefined}
+      data-status={statement.status}
     >
       <Stack gap="sm">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
@@ -141,11 +153,19 @@ export function StatementCard(props: StatementCardProps) {
           </Group>
           <StatementMenu statement={statement} onDeleted={onDeleted} />
         </Group>
+        <HiddenNotice reason={statement.hidden_reason} />
         <Address statement={statement} onLocate={onLocate} />
+        {showStatus && (
+          <Group gap={6}>
+            <StatusBadge status={statement.status} />
+          </Group>
+        )}
         <Title order={headingOrder} id={titleId} fz={headingOrder === 2 ? 22 : 18}>
           {statement.title}
         </Title>
         <ClampedText>{statement.description}</ClampedText>
+        <OfficialAnswer statement={statement} />
+        {commentPages && <StatementStatusForm statement={statement} />}
         <ImageGrid images={statement.images} title={statement.title} />
         <Group gap={6}>
           <CategoryBadges categories={statement.categories} onSelect={onCategory} />

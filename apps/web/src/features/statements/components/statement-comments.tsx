@@ -6,6 +6,7 @@ import { canDeleteStatementComment, type Statement, type StatementComment } from
 import { useTranslation } from 'react-i18next';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import { ClampedText } from '@/components/clamped-text';
+import { ReportButton } from '@/components/report/report-button';
 import { useCurrentUser } from '@/lib/auth';
 import { useDeleteComment } from '../api/delete-comment';
 
@@ -60,7 +61,13 @@ export function StatementComments({
               <ClampedText size="sm" lines={3}>
                 {comment.comment}
               </ClampedText>
+              {comment.hidden_reason && (
+                <Text size="xs" c="orange.9">
+                  {t(`hidden.${comment.hidden_reason}`)}
+                </Text>
+              )}
             </Stack>
+            <ReportButton targetType="comment" target={comment} label={comment.username} />
             {canDeleteStatementComment(user, { statement, comment }) && (
               <ActionIcon
                 variant="subtle"

@@ -1,11 +1,19 @@
-import { Group, Select } from '@mantine/core';
-import { IconArrowsSort, IconCategory } from '@tabler/icons-react';
-import { STATEMENT_SORTS, type StatementSort } from '@iagree/contract';
+import { Group, MultiSelect, Select } from '@mantine/core';
+import { IconArrowsSort, IconCategory, IconProgressCheck } from '@tabler/icons-react';
+import {
+  STATEMENT_SORTS,
+  STATEMENT_STATUSES,
+  type StatementSort,
+  type StatementStatus,
+} from '@iagree/contract';
 import { useTranslation } from 'react-i18next';
 import { CategorySelect } from '@/components/category-select';
 import type { StatementFilter } from '../api/get-statements';
 
-/** SPEC §2: the sort select (six sorts) and the category filter (All plus master categories). */
+/**
+ * SPEC §2: the sort select (six sorts) and the category filter (All plus master categories);
+ * issue 15: the statuses shown (all when none is picked).
+ */
 export function StatementFilters({
   value,
   onChange,
@@ -31,6 +39,19 @@ export function StatementFilters({
         allLabel={t('list.allCategories')}
         value={value.category}
         onChange={(category) => onChange({ ...value, category })}
+      />
+      <MultiSelect
+        label={t('list.status')}
+        leftSection={<IconProgressCheck size={16} />}
+        placeholder={value.status.length === 0 ? t('list.allStatuses') : undefined}
+        data={STATEMENT_STATUSES.map((status) => ({
+          value: status,
+          label: t(`progress.${status}`),
+        }))}
+        value={value.status}
+        onChange={(status) => onChange({ ...value, status: status as StatementStatus[] })}
+        clearable
+        miw={180}
       />
     </Group>
   );

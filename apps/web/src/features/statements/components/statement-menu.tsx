@@ -2,6 +2,7 @@ import { ActionIcon, Menu } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconDots, IconPencil, IconTrash } from '@tabler/icons-react';
+import { ReportMenuItem, useCanReport } from '@/components/report/report-button';
 import { canDeleteStatement, canEditStatement, type Statement } from '@iagree/contract';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
@@ -9,7 +10,10 @@ import { useCurrentUser } from '@/lib/auth';
 import { useDeleteStatement } from '../api/delete-statement';
 import { StatementFormModal } from './statement-form-modal';
 
-/** SPEC §2: the item's ellipsis menu — Edit for the owner, Delete for the owner or role 1. */
+/**
+ * SPEC §2: the item's ellipsis menu — Edit for the owner, Delete for the owner or role 1, and
+ * Report for anyone else signed in (issue 15).
+ */
 export function StatementMenu({
   statement,
   onDeleted,
@@ -24,7 +28,8 @@ export function StatementMenu({
   const remove = useDeleteStatement();
   const canEdit = canEditStatement(user, statement);
   const canDelete = canDeleteStatement(user, statement);
-  if (!canEdit && !canDelete) return null;
+  const canReport = useCanReport(statement);
+  if (!canEdit && !canDelete && !canReport) return null;
 
   // The item leaves every list as soon as the server agrees, unmounting this menu before
   // mutate()'s own callbacks would run; the promise settles whatever is still on the page.
@@ -61,6 +66,7 @@ export function StatementMenu({
               {t('item.delete')}
             </Menu.Item>
           )}
+          {canReport && <ReportMenuItem targetType="statement" target={statement} />}
         </Menu.Dropdown>
       </Menu>
       {canEdit && (

@@ -1,0 +1,126 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import {
+  MODERATION_PAGE_SIZE,
+  REPORT_TARGETS,
+  type ModerationLogResponse,
+  type ModerationReportsResponse,
+  type ReportReason,
+  type ReportTarget,
+  type ReportedTarget,
+} from '@iagree/contract';
+import { queryRows, type Database } from '../../db/client.ts';
+import { moderationLog, users } from '../../db/schema.ts';
+import { findTargets, type TargetRow } from './targets.ts';
+
+const lastPage = (total: number) => Math.max(1, Math.ceil(total / MODERATION_PAGE_SIZE));
+
+interface GroupRow {
+  target_type: ReportTarget;
+  target_id: number;
+  reports_count: number;
+  reasons: ReportReason[];
+  details: string[] | null;
+  last_reported_at: string | Date;
+  total: number;
+}
+
+/** Whether the reported thing still exists (a deleted thing leaves its reports behind). */
+const targetExists = sql.raw(`CASE r.target_type
+  WHEN 'statement' THEN EXISTS (SELECT 1 FROM statements t WHERE t.id = r.target_id)
+  WHEN 'comment' THEN EXISTS (SELECT 1 FROM statement_comments t WHERE t.id = r.target_id)
+  WHEN 'event' THEN EXISTS (SELECT 1 FROM events t WHERE t.id = r.target_id)
+  ELSE EXISTS (SELECT 1 FROM event_comments t WHERE t.id = r.target_id) END`);
+
+/**
+ * One page of reported things, each with its reports summed up, the most recently reported
+ * first: the open reports (waiting for role 1) or the resolved ones.
+ */
+export async function listReports(
+  db: Database,
+  { status, page }: { status: 'open' | 'resolved'; page: number },
+): Promise<ModerationReportsResponse> {
+  const resolved = status === 'resolved' ? sql`IS NOT NULL` : sql`IS NULL`;
+  const groups = await queryRows<GroupRow>(
+    db,
+    sql`SELECT r.target_type, r.target_id, count(*)::int AS reports_count,
+          array_agg(r.reason ORDER BY r.created_at DESC) AS reasons,
+          array_agg(r.details ORDER BY r.created_at DESC) FILTER (WHERE r.details IS NOT NULL)
+            AS details,
+          max(r.created_at) AS last_reported_at, (count(*) OVER ())::int AS total
+        FROM reports r
+        WHERE r.resolved_at ${resolved} AND ${targetExists}
+        GROUP BY r.target_type, r.target_id
+        ORDER BY max(r.created_at) DESC, r.target_type, r.target_id
+        LIMIT ${MODERATION_PAGE_SIZE} OFFSET ${(page - 1) * MODERATION_PAGE_SIZE}`,
+  );
+  const targets = new Map<string, TargetRow>();
+  const authors = new Map<number, { name: string; blocked: boolean }>();
+  for (const type of REPORT_TARGETS) {
+    const ids = groups.filter((group) => group.target_type === type).map((g) => g.target_id);
+    for (const row of await findTargets(db, type, ids)) targets.set(`${type}:${row.id}`, row);
+  }
+  const authorIds = [...new Set([...targets.values()].map((target) => target.authorId))];
+  if (authorIds.length > 0) {
+    const rows = await db
+      .select({ id: users.id, name: users.name, blockedAt: users.blockedAt })
+      .from(users)
+      .where(sql`${users.id} IN ${authorIds}`);
+    for (const row of rows)
+      authors.set(row.id, { name: row.name, blocked: row.blockedAt !== null });
+  }
+  const data: ReportedTarget[] = groups.flatMap((group) => {
+    const target = targets.get(`${group.target_type}:${group.target_id}`);
+    if (!target) return [];
+    const author = authors.get(target.authorId);
+    const counts = new Map<ReportReason, number>();
+    for (const reason of group.reasons) counts.set(reason, (counts.get(reason) ?? 0) + 1);
+    return [
+      {
+        target_type: group.target_type,
+        target_id: group.target_id,
+        parent_id: target.parentId,
+        excerpt: target.excerpt,
+        author_id: target.authorId,
+        author_name: author?.name ?? '',
+        author_blocked: author?.blocked ?? false,
+        hidden_reason: target.hiddenReason,
+        reports_count: group.reports_count,
+        reasons: [...counts].map(([reason, count]) => ({ reason, count })),
+        details: group.details ?? [],
+        last_reported_at: new Date(group.last_reported_at).toISOString(),
+      },
+    ];
+  });
+  return {
+    data,
+    meta: { current_page: page, last_page: lastPage(groups[0]?.total ?? 0) },
+  };
+}
+
+/** One page of the action log, newest first, with the name of whoever acted. */
+export async function listLog(db: Database, page: number): Promise<ModerationLogResponse> {
+  const rows = await db
+    .select({
+      entry: moderationLog,
+      actorName: users.name,
+      total: sql<number>`count(*) over()`.mapWith(Number),
+    })
+    .from(moderationLog)
+    .leftJoin(users, eq(users.id, moderationLog.actorId))
+    .orderBy(desc(moderationLog.createdAt), desc(moderationLog.id))
+    .limit(MODERATION_PAGE_SIZE)
+    .offset((page - 1) * MODERATION_PAGE_SIZE);
+  return {
+    data: rows.map(({ entry, actorName }) => ({
+      id: entry.id,
+      actor_name: actorName,
+      action: entry.action,
+      target_type: entry.targetType,
+      target_id: entry.targetId,
+      reason: entry.reason,
+      details: entry.details,
+      created_at: entry.createdAt.toISOString(),
+    })),
+    meta: { current_page: page, last_page: lastPage(rows[0]?.total ?? 0) },
+  };
+}

@@ -1,0 +1,193 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import {
+  canReport,
+  canSeeHidden,
+  type CurrentUser,
+  type ReportReason,
+  type ReportTarget,
+} from '@iagree/contract';
+import type { Database, Transaction } from '../../db/client.ts';
+import { recordAction } from '../../db/moderation-log.ts';
+import { reports, users } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import { moderationMessages } from './messages.ts';
+import { findTargets, hideTarget, restoreTarget, setAuthorHidden } from './targets.ts';
+
+/** The thing `type` `id`, locked for the rest of the transaction; 404 when there is none. */
+async function lockTarget(tx: Transaction, type: ReportTarget, id: number) {
+  const [target] = await findTargets(tx, type, [id], { lock: true });
+  if (!target) throw new AppError(404, moderationMessages.targetNotFound);
+  return target;
+}
+
+const resolveReports = (tx: Transaction, type: ReportTarget, id: number) =>
+  tx
+    .update(reports)
+    .set({ resolvedAt: new Date() })
+    .where(and(eq(reports.targetType, type), eq(reports.targetId, id), isNull(reports.resolvedAt)));
+
+export interface ReportInput {
+  targetType: ReportTarget;
+  targetId: number;
+  reason: ReportReason;
+  details?: string | undefined;
+}
+
+/**
+ * Records `user`'s report; answers false when they had already reported the thing (nothing
+ * changes). The thing is locked while its open reports are counted, so the report that reaches
+ * `threshold` is the one that hides it, however many arrive at once.
+ */
+export async function report(
+  db: Database,
+  user: CurrentUser,
+  input: ReportInput,
+  threshold: number,
+): Promise<boolean> {
+  const { targetType, targetId } = input;
+  const outcome = await db.transaction(async (tx) => {
+    const target = await lockTarget(tx, targetType, targetId);
+    const owned = { user_id: target.authorId };
+    if (target.hiddenReason !== null && !canSeeHidden(user, owned)) {
+      throw new AppError(404, moderationMessages.targetNotFound);
+    }
+    if (!canReport(user, owned)) throw new AppError(403, moderationMessages.ownContent);
+    const added = await tx
+      .insert(reports)
+      .values({
+        reporterId: user.id,
+        targetType,
+        targetId,
+        reason: input.reason,
+        details: input.details || null,
+      })
+      .onConflictDoNothing()
+      .returning({ id: reports.id });
+    if (added.length === 0) return { added: false, hidden: false };
+    const open = await tx
+      .select({ id: reports.id })
+      .from(reports)
+      .where(
+        and(
+          eq(reports.targetType, targetType),
+          eq(reports.targetId, targetId),
+          isNull(reports.resolvedAt),
+        ),
+      );
+    if (open.length < threshold || target.hiddenReason !== null) {
+      return { added: true, hidden: false };
+    }
+    await hideTarget(tx, targetType, targetId, 'reports');
+    await recordAction(tx, {
+      actorId: null,
+      action: 'auto_hide',
+      targetType,
+      targetId,
+      details: { reports: open.length, threshold },
+    });
+    return { added: true, hidden: true };
+  });
+  return outcome.added;
+}
+
+/** Role 1 hides a thing (or keeps it hidden, now by decision) and resolves its reports. */
+export async function hide(
+  db: Database,
+  actor: CurrentUser,
+  type: ReportTarget,
+  id: number,
+  reason: string | undefined,
+) {
+  await db.transaction(async (tx) => {
+    const target = await lockTarget(tx, type, id);
+    await hideTarget(tx, type, id, 'moderator');
+    await resolveReports(tx, type, id);
+    await recordAction(tx, {
+      actorId: actor.id,
+      action: 'hide',
+      targetType: type,
+      targetId: id,
+      reason,
+      details: { author_id: target.authorId },
+    });
+  });
+}
+
+/** Role 1 shows a thing again and clears its reports. */
+export async function restore(
+  db: Database,
+  actor: CurrentUser,
+  type: ReportTarget,
+  id: number,
+  reason: string | undefined,
+) {
+  await db.transaction(async (tx) => {
+    const target = await lockTarget(tx, type, id);
+    await restoreTarget(tx, type, id);
+    await resolveReports(tx, type, id);
+    await recordAction(tx, {
+      actorId: actor.id,
+      action: 'restore',
+      targetType: type,
+      targetId: id,
+      reason,
+      details: { author_id: target.authorId, was: target.hiddenReason },
+    });
+  });
+}
+
+async function lockUser(tx: Transaction, id: number) {
+  const [user] = await tx
+    .select({ id: users.id, blockedAt: users.blockedAt })
+    .from(users)
+    .where(eq(users.id, id))
+    .for('update');
+  if (!user) throw new AppError(404, moderationMessages.userNotFound);
+  return user;
+}
+
+/**
+ * Role 1 blocks user `id`: they still log in and read, every write answers 403, and what they
+ * posted is hidden while the block lasts.
+ */
+export async function block(db: Database, actor: CurrentUser, id: number, reason: string) {
+  if (actor.id === id) throw new AppError(422, moderationMessages.cannotBlockSelf);
+  await db.transaction(async (tx) => {
+    await lockUser(tx, id);
+    await tx
+      .update(users)
+      .set({ blockedAt: new Date(), blockedReason: reason })
+      .where(eq(users.id, id));
+    const hidden = await setAuthorHidden(tx, id, true);
+    await recordAction(tx, {
+      actorId: actor.id,
+      action: 'block',
+      targetType: 'user',
+      targetId: id,
+      reason,
+      details: { hidden },
+    });
+  });
+}
+
+/** Role 1 lifts the block: the user writes again and what the block hid comes back. */
+export async function unblock(
+  db: Database,
+  actor: CurrentUser,
+  id: number,
+  reason: string | undefined,
+) {
+  await db.transaction(async (tx) => {
+    await lockUser(tx, id);
+    await tx.update(users).set({ blockedAt: null, blockedReason: null }).where(eq(users.id, id));
+    const restored = await setAuthorHidden(tx, id, false);
+    await recordAction(tx, {
+      actorId: actor.id,
+      action: 'unblock',
+      targetType: 'user',
+      targetId: id,
+      reason,
+      details: { restored },
+    });
+  });
+}

@@ -1,0 +1,99 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { ReportedTarget } from '@iagree/contract';
+import { loggedIn } from '@/testing/handlers';
+import { renderApp } from '@/testing/render-app';
+import { recordRequests, sentTo, server } from '@/testing/server';
+import { aUser } from '@/testing/users';
+
+const SLOW = { timeout: 15_000 };
+
+const reported = (overrides: Partial<ReportedTarget> = {}): ReportedTarget => ({
+  target_type: 'comment',
+  target_id: 31,
+  parent_id: 7,
+  excerpt: 'ひどいコメント',
+  author_id: 4,
+  author_name: '佐藤太郎',
+  author_blocked: false,
+  hidden_reason: 'reports',
+  reports_count: 3,
+  reasons: [
+    { reason: 'spam', count: 2 },
+    { reason: 'offensive', count: 1 },
+  ],
+  details: ['宣伝ばかりです'],
+  last_reported_at: '2026-11-23T08:00:00.000Z',
+  ...overrides,
+});
+
+function stubModeration(targets: ReportedTarget[]) {
+  let open = targets;
+  server.use(
+    loggedIn(aUser({ role: 1 })),
+    http.get('/api/auth/moderation/reports', ({ request }) => {
+      const status = new URL(request.url).searchParams.get('status');
+      return HttpResponse.json({
+        data: status === 'open' ? open : [],
+        meta: { current_page: 1, last_page: 1 },
+      });
+    }),
+    http.post('/api/auth/moderation/:type/:id/restore', () => {
+      open = [];
+      return HttpResponse.json({ message: '表示に戻しました。' });
+    }),
+    http.post('/api/auth/moderation/users/:id/block', () =>
+      HttpResponse.json({ message: 'ユーザーを停止しました。' }),
+    ),
+  );
+  return recordRequests();
+}
+
+describe('the moderation page', { timeout: 60_000 }, () => {
+  it('lists reported things with their reasons and counts, and restores one with a reason', async () => {
+    const requests = stubModeration([reported()]);
+    renderApp('/moderation');
+    const user = userEvent.setup();
+    const card = (await screen.findByText('ひどいコメント', {}, SLOW)).closest('li')!;
+    expect(within(card).getByText('報告 3件')).toBeTruthy();
+    expect(within(card).getByText('スパム・宣伝 × 2')).toBeTruthy();
+    expect(within(card).getByText('報告により非表示')).toBeTruthy();
+    // A hidden thing offers Restore, not Hide again; an event comment cannot be deleted.
+    expect(within(card).queryByRole('button', { name: '非表示' })).toBeNull();
+
+    await user.click(within(card).getByRole('button', { name: '復元' }));
+    const dialog = await screen.findByRole('dialog', { name: '復元' });
+    await user.type(within(dialog).getByRole('textbox'), '問題なし');
+    await user.click(within(dialog).getByRole('button', { name: '実行する' }));
+    expect(await screen.findByText('報告はありません。')).toBeTruthy();
+    const [sent] = sentTo(requests, '/api/auth/moderation/comment/31/restore');
+    expect(await sent?.json()).toEqual({ reason: '問題なし' });
+  });
+
+  it('blocks an author only with a reason', async () => {
+    const requests = stubModeration([reported({ hidden_reason: null, target_type: 'statement' })]);
+    renderApp('/moderation');
+    const user = userEvent.setup();
+    const card = (await screen.findByText('ひどいコメント', {}, SLOW)).closest('li')!;
+    await user.click(within(card).getByRole('button', { name: '投稿者を停止' }));
+    const dialog = await screen.findByRole('dialog', { name: '投稿者を停止' });
+    const confirm = within(dialog).getByRole('button', { name: '実行する' });
+    expect(confirm).toHaveProperty('disabled', true);
+    await user.type(within(dialog).getByRole('textbox'), '荒らし');
+    await user.click(confirm);
+    await screen.findByText('投稿者の停止状態を変更しました');
+    const [sent] = sentTo(requests, '/api/auth/moderation/users/4/block');
+    expect(await sent?.json()).toEqual({ reason: '荒らし' });
+  });
+
+  it('tells an ordinary user that the page is for moderators, and the sidebar has no link', async () => {
+    server.use(loggedIn(aUser()));
+    renderApp('/moderation');
+    expect(
+      await screen.findByText('このページは管理者だけが利用できます。', {}, SLOW),
+    ).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'モデレーション' })).toBeNull();
+  });
+});

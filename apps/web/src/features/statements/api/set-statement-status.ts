@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type StatementStatusBody, statementResponseSchema } from '@iagree/contract';
+import { api } from '@/lib/api-client';
+import { statementListsQueryKey } from './get-statements';
+import { updateStatement } from './statement-cache';
+
+/** POST /api/auth/statements/{id}/status (role 1): the status with the official answer. */
+export function setStatementStatus({ id, ...body }: StatementStatusBody & { id: number }) {
+  return api.post(`/api/auth/statements/${id}/status`, body, { schema: statementResponseSchema });
+}
+
+export function useSetStatementStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setStatementStatus,
+    onSuccess: ({ data }) => {
+      // The fields that changed, in place; lists filtered by status then ask again.
+      updateStatement(queryClient, data.id, (statement) => ({
+        ...statement,
+        status: data.status,
+        answer: data.answer,
+        answered_by: data.answered_by,
+        answered_at: data.answered_at,
+      }));
+      return queryClient.invalidateQueries({
+        queryKey: statementListsQueryKey,
+        refetchType: 'none',
+      });
+    },
+  });
+}

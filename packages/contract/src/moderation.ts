@@ -1,0 +1,156 @@
+import { z } from 'zod';
+import { idSchema, languageQuerySchema } from './common.ts';
+import { optionalText, requiredText } from './form-fields.ts';
+
+/** What a person can report (issue 15): each kind of thing people post. */
+export const REPORT_TARGETS = ['statement', 'comment', 'event', 'event_comment'] as const;
+export const reportTargetSchema = z.enum(REPORT_TARGETS);
+export type ReportTarget = (typeof REPORT_TARGETS)[number];
+
+export const REPORT_REASONS = ['spam', 'offensive', 'personal_info', 'other'] as const;
+export const reportReasonSchema = z.enum(REPORT_REASONS);
+export type ReportReason = (typeof REPORT_REASONS)[number];
+
+/**
+ * Why a thing is hidden: enough distinct reports, role 1's decision, or its author's block.
+ * Unblocking brings back only what the block hid.
+ */
+export const HIDDEN_REASONS = ['reports', 'moderator', 'blocked'] as const;
+export const hiddenReasonSchema = z.enum(HIDDEN_REASONS);
+export type HiddenReason = (typeof HIDDEN_REASONS)[number];
+
+/** Every privileged action the moderation log records. */
+export const MODERATION_ACTIONS = [
+  'auto_hide',
+  'hide',
+  'restore',
+  'delete',
+  'block',
+  'unblock',
+  'role_change',
+  'status_change',
+] as const;
+export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
+
+export const MAX_REPORT_DETAILS_LENGTH = 1000;
+export const MAX_MODERATION_REASON_LENGTH = 1000;
+export const MODERATION_PAGE_SIZE = 20;
+
+/** POST /api/auth/reports */
+export const reportBodySchema = z.object({
+  target_type: reportTargetSchema,
+  target_id: idSchema,
+  reason: reportReasonSchema,
+  details: optionalText(MAX_REPORT_DETAILS_LENGTH, 'validation.details_too_long'),
+});
+export type ReportBody = z.input<typeof reportBodySchema>;
+
+/** 201 for a new report, 200 when the caller had already reported the thing. */
+export const reportResponseSchema = z.object({ message: z.string() });
+
+export const REPORT_STATUSES = ['open', 'resolved'] as const;
+
+const pageField = z.coerce.number().int().min(1).max(100_000).default(1);
+
+export const moderationReportsQuerySchema = languageQuerySchema.extend({
+  status: z.enum(REPORT_STATUSES).default('open'),
+  page: pageField,
+});
+
+export const moderationLogQuerySchema = languageQuerySchema.extend({ page: pageField });
+
+export const moderationTargetParamsSchema = z.object({
+  target_type: reportTargetSchema,
+  id: idSchema,
+});
+
+/** A reason for hide and restore may be left out; a block needs one. */
+export const moderationReasonBodySchema = z
+  .object({ reason: optionalText(MAX_MODERATION_REASON_LENGTH, 'validation.reason_too_long') })
+  .default({});
+
+export const blockBodySchema = z.object({
+  reason: requiredText(
+    'validation.reason_required',
+    MAX_MODERATION_REASON_LENGTH,
+    'validation.reason_too_long',
+  ),
+});
+
+const pagination = z.object({ current_page: z.number().int(), last_page: z.number().int() });
+
+/** One reported thing with its open (or resolved) reports summed up, newest report first. */
+export const reportedTargetSchema = z.object({
+  target_type: reportTargetSchema,
+  target_id: z.number().int(),
+  /** Where the thing lives: the statement of a comment, the event of an event comment. */
+  parent_id: z.number().int().nullable(),
+  /** Its title or text, shortened. */
+  excerpt: z.string(),
+  author_id: z.number().int(),
+  author_name: z.string(),
+  author_blocked: z.boolean(),
+  hidden_reason: hiddenReasonSchema.nullable(),
+  reports_count: z.number().int(),
+  reasons: z.array(z.object({ reason: reportReasonSchema, count: z.number().int() })),
+  /** The reporters' details, newest first. */
+  details: z.array(z.string()),
+  last_reported_at: z.string(),
+});
+export type ReportedTarget = z.infer<typeof reportedTargetSchema>;
+
+export const moderationReportsResponseSchema = z.object({
+  data: z.array(reportedTargetSchema),
+  meta: pagination,
+});
+export type ModerationReportsResponse = z.infer<typeof moderationReportsResponseSchema>;
+
+export const moderationLogEntrySchema = z.object({
+  id: z.number().int(),
+  /** Null for the system's own action (the automatic hide). */
+  actor_name: z.string().nullable(),
+  action: z.enum(MODERATION_ACTIONS),
+  target_type: z.string(),
+  target_id: z.number().int(),
+  reason: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()).nullable(),
+  created_at: z.string(),
+});
+export type ModerationLogEntry = z.infer<typeof moderationLogEntrySchema>;
+
+export const moderationLogResponseSchema = z.object({
+  data: z.array(moderationLogEntrySchema),
+  meta: pagination,
+});
+export type ModerationLogResponse = z.infer<typeof moderationLogResponseSchema>;
+
+/** What became of a statement (issue 15); `open` until role 1 says otherwise. */
+export const STATEMENT_STATUSES = [
+  'open',
+  'under_review',
+  'in_progress',
+  'done',
+  'declined',
+] as const;
+export const statementStatusSchema = z.enum(STATEMENT_STATUSES);
+export type StatementStatus = (typeof STATEMENT_STATUSES)[number];
+
+export const MAX_ANSWER_LENGTH = 5000;
+
+/** POST /api/auth/statements/{id}/status */
+export const statementStatusBodySchema = z.object({
+  status: statementStatusSchema,
+  answer: requiredText(
+    'validation.answer_required',
+    MAX_ANSWER_LENGTH,
+    'validation.answer_too_long',
+  ),
+});
+export type StatementStatusBody = z.input<typeof statementStatusBodySchema>;
+
+/** `status=done` or `status=done,in_progress` (or repeated): one or several statuses. */
+export const statusFilterSchema = z.preprocess((value) => {
+  if (value === undefined || value === '') return undefined;
+  const parts = (Array.isArray(value) ? value : [value]).flatMap((part) => String(part).split(','));
+  return [...new Set(parts.map((part) => part.trim()).filter(Boolean))];
+}, z.array(statementStatusSchema).min(1).optional());
