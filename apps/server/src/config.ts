@@ -57,6 +57,7 @@ const envSchema = z.object({
   IMAGE_CONCURRENCY: z.coerce.number().int().min(1).default(2),
   IMAGE_QUEUE: z.coerce.number().int().min(0).default(8),
   WRITE_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+  JOB_PERIOD_SECONDS: z.coerce.number().int().min(1).default(3600),
   TRUST_PROXY: trustProxy,
   FACEBOOK_APP_ID: optionalString,
   FACEBOOK_APP_SECRET: optionalString,
@@ -99,6 +100,8 @@ export interface Config {
   imageQueue: { concurrency: number; waiting: number };
   /** Statements, events and avatars each user may post per hour, each kind apart. */
   writeRateLimit: number;
+  /** The period of the housekeeping jobs: each runs once per period on one server of all. */
+  jobPeriodMs: number;
   /** Whose forwarding headers to believe: nobody, the hops nearest the server, or these proxies. */
   trustProxy: false | number | string[];
   /** Facebook Login; undefined when not configured (the UI hides it, its calls answer 404). */
@@ -172,6 +175,7 @@ export function loadConfig(
     authRateLimit: { perIp: e.AUTH_RATE_LIMIT, perEmail: e.AUTH_EMAIL_RATE_LIMIT },
     imageQueue: { concurrency: e.IMAGE_CONCURRENCY, waiting: e.IMAGE_QUEUE },
     writeRateLimit: e.WRITE_RATE_LIMIT,
+    jobPeriodMs: e.JOB_PERIOD_SECONDS * 1000,
     trustProxy: e.TRUST_PROXY,
     facebook:
       e.FACEBOOK_APP_ID && e.FACEBOOK_APP_SECRET

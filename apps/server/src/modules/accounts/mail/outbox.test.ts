@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts';
 import { ACTIVATION_LINK, call, linkToken } from '../account-test-helpers.ts';
 
@@ -22,8 +22,12 @@ describe('account mail without SMTP_URL', () => {
     });
     expect(res.statusCode).toBe(201);
     const dir = path.join(ctx.dataDir, 'mail');
-    const files = (await readdir(dir)).filter((file) => file.endsWith('.eml'));
-    expect(files).toHaveLength(1);
+    // The mail worker writes it right after the signup commits.
+    const files = await vi.waitFor(async () => {
+      const written = (await readdir(dir)).filter((file) => file.endsWith('.eml'));
+      expect(written).toHaveLength(1);
+      return written;
+    });
     const mail = await simpleParser(await readFile(path.join(dir, files[0]!)));
     expect(mail.to && !Array.isArray(mail.to) ? mail.to.text : '').toBe('outbox@example.jp');
     expect(mail.subject).toBe('[iAgree] Activate your account');
