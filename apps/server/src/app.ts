@@ -1,4 +1,3 @@
-import path from 'node:path';
 import Fastify from 'fastify';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
@@ -13,7 +12,9 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Clock } from './adapters/clock.ts';
 import { createMailer, outboxDir, type Mailer } from './adapters/mailer.ts';
-import { createDiskStorage, type Storage } from './adapters/storage.ts';
+import { openStorage } from './adapters/open-storage.ts';
+import { closeRedis, openRedis, type RedisClient } from './adapters/redis.ts';
+import type { Storage } from './adapters/storage.ts';
 import { createImageQueue, type ImageQueue } from './forms/image-queue.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
@@ -40,6 +41,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     storage: Storage;
+    /** The Redis the servers share (REDIS_URL); undefined: each process keeps its own counts. */
+    redis: RedisClient | undefined;
     mailer: Mailer;
     /** The slots every upload's image processing shares. */
     imageQueue: ImageQueue;
@@ -88,7 +91,11 @@ export async function buildApp(deps: AppDeps) {
   app.setSerializerCompiler(serializerCompiler);
 
   app.decorate('config', config);
-  app.decorate('storage', deps.storage ?? createDiskStorage(path.join(config.dataDir, 'uploads')));
+  app.decorate('storage', deps.storage ?? openStorage(config));
+  const redis = config.redis && openRedis(config.redis, app.log);
+  app.decorate('redis', redis);
+  // Registered first, so it runs after every plugin's own onClose (they close in reverse).
+  if (redis) app.addHook('onClose', () => closeRedis(redis));
   app.decorate(
     'mailer',
     deps.mailer ??
@@ -109,7 +116,11 @@ export async function buildApp(deps: AppDeps) {
   await app.register(dbPlugin, { db: deps.db });
   await app.register(jobsPlugin);
   await app.register(authPlugin, { appUrl: config.appUrl });
-  await app.register(rateLimit, { global: false });
+  // Every limit counts in Redis when the servers share one, so N servers allow what one does.
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis && { redis, nameSpace: 'rate-limit:' }),
+  });
   await app.register(multipart, {
     limits: {
       fileSize: MAX_IMAGE_BYTES,

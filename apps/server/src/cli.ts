@@ -1,6 +1,8 @@
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { loadConfig } from './config.ts';
+import { copyStorage } from './adapters/copy-storage.ts';
+import { openStorage } from './adapters/open-storage.ts';
+import { createS3Storage } from './adapters/s3-storage.ts';
 import { createDiskStorage } from './adapters/storage.ts';
 import { databaseTarget, openDatabase, type DatabaseHandle } from './db/client.ts';
 import { prepareDatabase } from './db/prepare.ts';
@@ -11,7 +13,9 @@ const USAGE = `Usage: npm run cli -- <command>
 
   migrate                     apply migrations and reference data
   seed:demo                   fill an empty database with demo users, statements and events
-  user:role <email> <role>    set a user's role (0 user, 1 privileged)`;
+  user:role <email> <role>    set a user's role (0 user, 1 privileged)
+  storage:copy-to-s3          copy the uploads of DATA_DIR/uploads to the S3_BUCKET (again:
+                              only what is missing there)`;
 
 type Command = (handle: DatabaseHandle, args: string[]) => Promise<void>;
 
@@ -21,10 +25,7 @@ const commands: Record<string, Command> = {
   },
   async 'seed:demo'(handle) {
     const config = loadConfig();
-    const summary = await seedDemo(
-      handle.db,
-      createDiskStorage(path.join(config.dataDir, 'uploads')),
-    );
+    const summary = await seedDemo(handle.db, openStorage(config));
     console.log(
       `Created ${summary.users} users, ${summary.statements} statements, ${summary.events} events.`,
     );
@@ -45,6 +46,17 @@ const commands: Record<string, Command> = {
       .returning({ id: users.id });
     if (updated.length === 0) throw new Error(`No user with e-mail ${email}`);
     console.log(`${email} now has role ${value}.`);
+  },
+  async 'storage:copy-to-s3'() {
+    const config = loadConfig();
+    if (!config.s3) throw new Error('storage:copy-to-s3 needs S3_BUCKET (and the AWS_ variables)');
+    const { copied, skipped } = await copyStorage(
+      createDiskStorage(config.uploadsDir),
+      createS3Storage(config.s3),
+    );
+    console.log(
+      `Copied ${copied} files from ${config.uploadsDir} to s3://${config.s3.bucket}; ${skipped} were there already.`,
+    );
   },
 };
 

@@ -78,6 +78,32 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_FORMAT: z.preprocess(emptyAsUndefined, z.enum(['json', 'pretty']).optional()),
   WEB_DIST: optionalString,
+  S3_BUCKET: optionalString,
+  S3_PUBLIC_URL: optionalUrl,
+  AWS_ENDPOINT_URL: optionalUrl,
+  AWS_REGION: optionalString,
+  AWS_ACCESS_KEY_ID: optionalString,
+  AWS_SECRET_ACCESS_KEY: optionalString,
+  AWS_S3_FORCE_PATH_STYLE: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).optional()),
+  REDIS_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+      .optional(),
+  ),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[\w.:-]*$/, 'letters, digits and . _ : - only')
+    .default('iagree:'),
+  METRICS_PORT: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(1).max(65535).optional(),
+  ),
+  METRICS_TOKEN: z.preprocess(
+    emptyAsUndefined,
+    z.string().min(16, 'must be at least 16 characters').optional(),
+  ),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -118,6 +144,29 @@ export interface Config {
   logFormat: 'json' | 'pretty';
   /** Folder of the built web app; undefined when the API runs alone. */
   webDist: string | undefined;
+  /** Where uploads live without S3: DATA_DIR/uploads. */
+  uploadsDir: string;
+  /** An S3-compatible bucket for uploads instead of the disk. */
+  s3: S3Config | undefined;
+  /** Redis shared by every server (rate-limit counters); undefined: memory of this process. */
+  redis: { url: string; keyPrefix: string } | undefined;
+  /** Prometheus metrics: on a listener of their own, and/or at /metrics behind a bearer token. */
+  metrics: { port: number | undefined; token: string | undefined };
+}
+
+/**
+ * The bucket and how to reach it. Endpoint, region and keys are the AWS SDK's own variables;
+ * unset, the SDK's usual chain (profile, instance role) supplies them.
+ */
+export interface S3Config {
+  bucket: string;
+  /** A CDN or public bucket URL: /media answers with a redirect there instead of streaming. */
+  publicUrl: string | undefined;
+  endpoint: string | undefined;
+  region: string | undefined;
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** Bucket in the path (http://host/bucket/key), as local S3-compatible servers want. */
+  forcePathStyle: boolean;
 }
 
 export class ConfigError extends Error {
@@ -156,6 +205,8 @@ export function loadConfig(
       : []),
     ...pairProblems(e, 'FACEBOOK_APP_ID', 'FACEBOOK_APP_SECRET'),
     ...pairProblems(e, 'LINE_CHANNEL_ID', 'LINE_CHANNEL_SECRET'),
+    ...pairProblems(e, 'AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY'),
+    ...(e.S3_PUBLIC_URL && !e.S3_BUCKET ? ['S3_PUBLIC_URL: required with S3_BUCKET'] : []),
   ];
   if (problems.length > 0) throw new ConfigError(problems);
   // npm runs workspace scripts inside the workspace; relative paths mean where the user typed.
@@ -202,5 +253,21 @@ export function loadConfig(
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT ?? (terminal ? 'pretty' : 'json'),
     webDist: e.WEB_DIST ? path.resolve(cwd, e.WEB_DIST) : undefined,
+    uploadsDir: path.join(dataDir, 'uploads'),
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          publicUrl: e.S3_PUBLIC_URL?.replace(/\/$/, ''),
+          endpoint: e.AWS_ENDPOINT_URL,
+          region: e.AWS_REGION,
+          credentials:
+            e.AWS_ACCESS_KEY_ID && e.AWS_SECRET_ACCESS_KEY
+              ? { accessKeyId: e.AWS_ACCESS_KEY_ID, secretAccessKey: e.AWS_SECRET_ACCESS_KEY }
+              : undefined,
+          forcePathStyle: e.AWS_S3_FORCE_PATH_STYLE === 'true',
+        }
+      : undefined,
+    redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : undefined,
+    metrics: { port: e.METRICS_PORT, token: e.METRICS_TOKEN },
   };
 }

@@ -1,7 +1,6 @@
-import path from 'node:path';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { createDiskStorage } from './adapters/storage.ts';
+import { openStorage } from './adapters/open-storage.ts';
 import { databaseTarget, openDatabase } from './db/client.ts';
 import { isEmpty, prepareDatabase } from './db/prepare.ts';
 import { findDemoAccounts, seedDemo } from './db/seed/demo.ts';
@@ -14,7 +13,7 @@ async function main() {
   const handle = await openDatabase(databaseTarget(config));
   await prepareDatabase(handle);
 
-  const storage = createDiskStorage(path.join(config.dataDir, 'uploads'));
+  const storage = openStorage(config);
   const app = await buildApp({ config, db: handle.db, storage });
 
   // A brand-new embedded database gets the demo content so the first start shows a living app.

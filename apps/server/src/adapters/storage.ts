@@ -1,17 +1,32 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { access, mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
-/** Where processed uploads live; keys are server-generated (`<folder>/<uuid>.<ext>`). */
+/**
+ * Where processed uploads live; keys are server-generated (`<folder>/<uuid>.<ext>`), so a key's
+ * content never changes. One interface, a disk and an S3 implementation (s3-storage.ts);
+ * `openStorage` (open-storage.ts) picks by the configuration and nothing else knows which.
+ */
 export interface Storage {
   put(key: string, body: Buffer): Promise<void>;
   remove(key: string): Promise<void>;
-  read(key: string): Promise<{ stream: Readable; size: number } | null>;
-  /** The public path the browser loads the file from. */
+  read(key: string): Promise<StoredBody | null>;
+  /** The public path the browser loads the file from (always `/media/<key>`). */
   url(key: string): string;
+  /** Where /media sends the browser instead of streaming (a CDN before a bucket), if anywhere. */
+  redirect(key: string): string | undefined;
   /** Every stored file with the time it was last written (for the sweeper of orphan files). */
   list(): AsyncIterable<StoredFile>;
+  /** Throws when the store cannot be reached (the readiness check). */
+  check(): Promise<void>;
+}
+
+export interface StoredBody {
+  stream: Readable;
+  size: number;
+  /** Changes whenever the content does (quoted, as the ETag header wants it). */
+  etag: string;
 }
 
 export interface StoredFile {
@@ -25,7 +40,23 @@ export function isStorageKey(key: string): boolean {
   return SAFE_KEY.test(key);
 }
 
-export function createDiskStorage(root: string, publicPrefix = '/media'): Storage {
+const CONTENT_TYPES: Record<string, string> = {
+  webp: 'image/webp',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+};
+
+/** The media type of a stored file, from its key's extension. */
+export function contentTypeOf(key: string): string {
+  return CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
+}
+
+export const MEDIA_PREFIX = '/media';
+
+/** Keys are immutable (a new upload gets a new key), so every copy may be kept for a year. */
+export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+
+export function createDiskStorage(root: string): Storage {
   const file = (key: string) => {
     if (!isStorageKey(key)) throw new Error(`Unsafe storage key: ${key}`);
     return path.join(root, key);
@@ -43,12 +74,18 @@ export function createDiskStorage(root: string, publicPrefix = '/media'): Storag
       if (!isStorageKey(key)) return null;
       try {
         const info = await stat(file(key));
-        return info.isFile() ? { stream: createReadStream(file(key)), size: info.size } : null;
+        if (!info.isFile()) return null;
+        return {
+          stream: createReadStream(file(key)),
+          size: info.size,
+          etag: `"${info.size.toString(16)}-${info.mtimeMs.toString(16)}"`,
+        };
       } catch {
         return null;
       }
     },
-    url: (key) => `${publicPrefix}/${key}`,
+    url: (key) => `${MEDIA_PREFIX}/${key}`,
+    redirect: () => undefined,
     async *list() {
       let entries;
       try {
@@ -67,6 +104,10 @@ export function createDiskStorage(root: string, publicPrefix = '/media'): Storag
         const info = await stat(file(key)).catch(() => null);
         if (info) yield { key, modifiedAt: info.mtime };
       }
+    },
+    async check() {
+      await mkdir(root, { recursive: true });
+      await access(root);
     },
   };
 }

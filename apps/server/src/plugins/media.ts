@@ -1,33 +1,44 @@
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Storage } from '../adapters/storage.ts';
+import {
+  IMMUTABLE_CACHE,
+  MEDIA_PREFIX,
+  contentTypeOf,
+  isStorageKey,
+  type Storage,
+} from '../adapters/storage.ts';
 import { AppError } from '../errors.ts';
 import { messages } from '../i18n/messages.ts';
 
-const CONTENT_TYPES: Record<string, string> = {
-  webp: 'image/webp',
-  png: 'image/png',
-  jpg: 'image/jpeg',
-};
-
-/** Serves processed uploads. Keys are unique per upload, so files can be cached forever. */
+/**
+ * Serves processed uploads from whichever store holds them, or sends the browser to the public
+ * URL in front of the store. Keys are unique per upload, so files can be cached forever.
+ */
 export const mediaPlugin = fp<{ storage: Storage }>(
   async (app, { storage }) => {
     app
       .withTypeProvider<ZodTypeProvider>()
       .get(
-        '/media/*',
+        `${MEDIA_PREFIX}/*`,
         { schema: { hide: true, params: z.object({ '*': z.string() }) } },
         async (request, reply) => {
           const key = request.params['*'];
+          if (!isStorageKey(key)) throw new AppError(404, messages.notFound);
+          const location = storage.redirect(key);
+          if (location) {
+            return reply.header('cache-control', IMMUTABLE_CACHE).redirect(location, 301);
+          }
           const file = await storage.read(key);
           if (!file) throw new AppError(404, messages.notFound);
-          const ext = key.slice(key.lastIndexOf('.') + 1);
+          reply.header('cache-control', IMMUTABLE_CACHE).header('etag', file.etag);
+          if (request.headers['if-none-match'] === file.etag) {
+            file.stream.destroy();
+            return reply.code(304).send();
+          }
           return reply
-            .header('content-type', CONTENT_TYPES[ext] ?? 'application/octet-stream')
+            .header('content-type', contentTypeOf(key))
             .header('content-length', file.size)
-            .header('cache-control', 'public, max-age=31536000, immutable')
             .send(file.stream);
         },
       );

@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApp, type App, type AppDeps } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
-import { createDiskStorage, type Storage } from '../adapters/storage.ts';
+import { openStorage } from '../adapters/open-storage.ts';
+import type { Storage } from '../adapters/storage.ts';
 import type { Database } from '../db/client.ts';
 import { openTestDatabase } from './database.ts';
 
@@ -21,13 +22,8 @@ export interface TestAppOptions extends Pick<AppDeps, 'clock'> {
   beforeReady?: (app: App) => void | Promise<void>;
 }
 
-/** The real app on a private database and data folder; call close() in afterAll. */
-export async function buildTestApp(
-  env: Record<string, string> = {},
-  { beforeReady, clock }: TestAppOptions = {},
-): Promise<TestContext> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'iagree-test-'));
-  const config = loadConfig({
+const testConfig = (dataDir: string, env: Record<string, string>) =>
+  loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     APP_URL: 'http://iagree.test',
@@ -37,8 +33,16 @@ export async function buildTestApp(
     LOG_FORMAT: 'json',
     ...env,
   });
+
+/** The real app on a private database and data folder; call close() in afterAll. */
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  { beforeReady, clock }: TestAppOptions = {},
+): Promise<TestContext> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'iagree-test-'));
+  const config = testConfig(dataDir, env);
   const handle = await openTestDatabase();
-  const storage = createDiskStorage(path.join(dataDir, 'uploads'));
+  const storage = openStorage(config);
   const app = await buildApp({ config, db: handle.db, storage, clock });
   await beforeReady?.(app);
   await app.ready();
@@ -54,4 +58,15 @@ export async function buildTestApp(
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A second server on the database of `ctx` (its own process state: memory, data folder), as
+ * when N servers run behind a balancer. Close it before `ctx`.
+ */
+export async function buildPeerApp(ctx: TestContext, env: Record<string, string> = {}) {
+  const config = testConfig(ctx.dataDir, env);
+  const app = await buildApp({ config, db: ctx.db, storage: openStorage(config) });
+  await app.ready();
+  return app;
 }
