@@ -56,9 +56,8 @@ beforeAll(async () => {
     JOB_PERIOD_SECONDS: '2',
     LOG_LEVEL: 'info',
   };
-  // One after the other: the first migrates the new database.
-  a = await startAppServer('a', env);
-  b = await startAppServer('b', env);
+  // Both at once on the new database: one migrates while the other waits its turn.
+  [a, b] = await Promise.all([startAppServer('a', env), startAppServer('b', env)]);
   balancer = await startHaproxy([a, b]);
   db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
