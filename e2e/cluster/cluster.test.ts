@@ -54,6 +54,8 @@ beforeAll(async () => {
     SEED_DEMO: 'never',
     AUTH_RATE_LIMIT: String(AUTH_RATE_LIMIT),
     JOB_PERIOD_SECONDS: '2',
+    // HAProxy checks every second and takes a server out after two failures (cluster.ts).
+    SHUTDOWN_DELAY: '3',
     LOG_LEVEL: 'info',
   };
   // Both at once on the new database: one migrates while the other waits its turn.

@@ -116,9 +116,11 @@ export async function startHaproxy(servers: AppServer[]): Promise<Balancer> {
       '  default_backend app',
       'backend app',
       '  balance roundrobin',
-      '  option httpchk GET /api/config',
+      '  option httpchk GET /api/ready',
       '  http-check expect status 200',
-      '  default-server inter 500ms fall 1 rise 1',
+      // Generous: on a busy machine /api/ready can take over a second to answer.
+      '  timeout check 3s',
+      '  default-server inter 1s fall 2 rise 1',
       ...servers.map((server) => `  server ${server.name} 127.0.0.1:${server.port} check`),
       '',
     ].join('\n'),

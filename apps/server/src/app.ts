@@ -9,7 +9,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { MAX_IMAGE_BYTES, MAX_STATEMENT_IMAGES } from '@iagree/contract';
 import type { Config } from './config.ts';
-import type { Database } from './db/client.ts';
+import type { Database, PoolUse } from './db/client.ts';
 import type { Clock } from './adapters/clock.ts';
 import { createMailer, outboxDir, type Mailer } from './adapters/mailer.ts';
 import { openStorage } from './adapters/open-storage.ts';
@@ -18,10 +18,13 @@ import type { Storage } from './adapters/storage.ts';
 import { createImageQueue, type ImageQueue } from './forms/image-queue.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
+import { drainPlugin } from './plugins/drain.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { localePlugin } from './plugins/locale.ts';
 import { mediaPlugin } from './plugins/media.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
+import { requestIdGenerator, requestIdPlugin } from './plugins/request-id.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { webPlugin } from './plugins/web.ts';
 import { jobsPlugin } from './jobs/plugin.ts';
@@ -35,6 +38,7 @@ import { findPreview } from './modules/previews/service.ts';
 import { eventsRoutes } from './modules/events/routes.ts';
 import { statementsRoutes } from './modules/statements/routes.ts';
 import { geoRoutes } from './modules/geo/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
 import { mapRoutes } from './modules/map/routes.ts';
 
 declare module 'fastify' {
@@ -58,6 +62,8 @@ export interface AppDeps {
   logStream?: { write(line: string): void };
   /** The time outside services are paced by (the geocoder's one request a second). */
   clock?: Clock;
+  /** The PostgreSQL pool's use, for the metrics (none on PGlite). */
+  poolUse?: () => PoolUse;
 }
 
 function tileOrigins(tileUrl: string): string[] {
@@ -85,6 +91,11 @@ export async function buildApp(deps: AppDeps) {
     trustProxy:
       typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // One id per request in every log line: the balancer's X-Request-Id when it is trusted.
+    genReqId: requestIdGenerator(config.trustProxy),
+    requestIdHeader: false,
+    // At close, keep-alive connections with no request in flight end at once; busy ones finish.
+    forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -109,6 +120,14 @@ export async function buildApp(deps: AppDeps) {
 
   app.decorate('imageQueue', createImageQueue(config.imageQueue));
 
+  await app.register(requestIdPlugin);
+  await app.register(drainPlugin);
+  await app.register(metricsPlugin, {
+    port: config.metrics.port,
+    host: config.host,
+    token: config.metrics.token,
+    poolUse: deps.poolUse,
+  });
   await app.register(cookie);
   await app.register(localePlugin);
   await app.register(errorsPlugin);
@@ -132,6 +151,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(docsPlugin);
   await app.register(mediaPlugin, { storage: app.storage });
 
+  await app.register(healthRoutes, { prefix: '/api' });
   await app.register(configRoutes, { prefix: '/api' });
   await app.register(accountsRoutes, { prefix: '/api' });
   await app.register(categoriesRoutes, { prefix: '/api' });

@@ -96,4 +96,61 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
     }
   });
+
+  it('keeps uploads on the disk, counts in memory and serves no metrics unless told', () => {
+    const config = loadConfig({ DATA_DIR: '/srv/iagree' });
+    expect(config.uploadsDir).toBe('/srv/iagree/uploads');
+    expect(config.s3).toBeUndefined();
+    expect(config.redis).toBeUndefined();
+    expect(config.metrics).toEqual({ port: undefined, token: undefined });
+    expect(config.shutdownDelayMs).toBe(0);
+  });
+
+  it('reads the bucket and the AWS SDK variables, which need both halves of the key', () => {
+    const config = loadConfig({
+      S3_BUCKET: 'uploads',
+      S3_PUBLIC_URL: 'https://cdn.example.jp/u/',
+      AWS_ENDPOINT_URL: 'http://127.0.0.1:9000',
+      AWS_REGION: 'ap-northeast-1',
+      AWS_ACCESS_KEY_ID: 'id',
+      AWS_SECRET_ACCESS_KEY: 'secret',
+      AWS_S3_FORCE_PATH_STYLE: 'true',
+    });
+    expect(config.s3).toEqual({
+      bucket: 'uploads',
+      publicUrl: 'https://cdn.example.jp/u',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'ap-northeast-1',
+      credentials: { accessKeyId: 'id', secretAccessKey: 'secret' },
+      forcePathStyle: true,
+    });
+    expect(() => loadConfig({ S3_BUCKET: 'u', AWS_ACCESS_KEY_ID: 'id' })).toThrow(
+      /AWS_SECRET_ACCESS_KEY: required with AWS_ACCESS_KEY_ID/,
+    );
+    expect(() => loadConfig({ S3_PUBLIC_URL: 'https://cdn.example.jp' })).toThrow(
+      /S3_PUBLIC_URL: required with S3_BUCKET/,
+    );
+  });
+
+  it('reads Redis, metrics and the shutdown delay, refusing bad values', () => {
+    const config = loadConfig({
+      REDIS_URL: 'rediss://:pw@redis.internal:6380/2',
+      METRICS_PORT: '9464',
+      METRICS_TOKEN: 'a-token-of-sixteen+',
+      SHUTDOWN_DELAY: '3',
+    });
+    expect(config.redis).toEqual({
+      url: 'rediss://:pw@redis.internal:6380/2',
+      keyPrefix: 'iagree:',
+    });
+    expect(config.metrics).toEqual({ port: 9464, token: 'a-token-of-sixteen+' });
+    expect(config.shutdownDelayMs).toBe(3000);
+    try {
+      loadConfig({ REDIS_URL: 'http://x', METRICS_TOKEN: 'short', SHUTDOWN_DELAY: '30' });
+      expect.unreachable();
+    } catch (error) {
+      const names = (error as ConfigError).problems.map((p) => p.split(':')[0]);
+      expect(names).toEqual(['REDIS_URL', 'SHUTDOWN_DELAY', 'METRICS_TOKEN']);
+    }
+  });
 });

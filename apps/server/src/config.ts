@@ -96,6 +96,7 @@ const envSchema = z.object({
     .string()
     .regex(/^[\w.:-]*$/, 'letters, digits and . _ : - only')
     .default('iagree:'),
+  SHUTDOWN_DELAY: z.coerce.number().min(0).max(8).default(0),
   METRICS_PORT: z.preprocess(
     emptyAsUndefined,
     z.coerce.number().int().min(1).max(65535).optional(),
@@ -150,6 +151,8 @@ export interface Config {
   s3: S3Config | undefined;
   /** Redis shared by every server (rate-limit counters); undefined: memory of this process. */
   redis: { url: string; keyPrefix: string } | undefined;
+  /** How long a stopping server answers 503 to health checks before it stops listening. */
+  shutdownDelayMs: number;
   /** Prometheus metrics: on a listener of their own, and/or at /metrics behind a bearer token. */
   metrics: { port: number | undefined; token: string | undefined };
 }
@@ -268,6 +271,7 @@ export function loadConfig(
         }
       : undefined,
     redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : undefined,
+    shutdownDelayMs: e.SHUTDOWN_DELAY * 1000,
     metrics: { port: e.METRICS_PORT, token: e.METRICS_TOKEN },
   };
 }

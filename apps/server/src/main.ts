@@ -5,6 +5,7 @@ import { databaseTarget, openDatabase } from './db/client.ts';
 import { isEmpty, prepareDatabase } from './db/prepare.ts';
 import { findDemoAccounts, seedDemo } from './db/seed/demo.ts';
 import { defaultWebDist } from './paths.ts';
+import { gracefulShutdown } from './shutdown.ts';
 import { startSummary } from './start-summary.ts';
 
 async function main() {
@@ -14,7 +15,7 @@ async function main() {
   await prepareDatabase(handle);
 
   const storage = openStorage(config);
-  const app = await buildApp({ config, db: handle.db, storage });
+  const app = await buildApp({ config, db: handle.db, storage, poolUse: handle.poolUse });
 
   // A brand-new embedded database gets the demo content so the first start shows a living app.
   const wantsDemo =
@@ -24,20 +25,11 @@ async function main() {
     app.log.info({ users, statements, events }, 'demo data created');
   }
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const timer = setTimeout(() => process.exit(1), 10_000).unref();
-    try {
-      await app.close();
-      await handle.close();
-    } finally {
-      clearTimeout(timer);
-    }
-    process.exit(0);
-  };
+  const shutdown = gracefulShutdown(app, {
+    delayMs: config.shutdownDelayMs,
+    closeRest: () => handle.close(),
+    exit: (code) => process.exit(code),
+  });
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 

@@ -5,6 +5,7 @@ export * from './config.ts';
 export * from './contact.ts';
 export * from './events.ts';
 export * from './geo.ts';
+export * from './health.ts';
 export * from './images.ts';
 export * from './map.ts';
 export * from './pages.ts';

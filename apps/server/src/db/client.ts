@@ -26,8 +26,18 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PostgreSQL only: the pool's connections, for the metrics. */
+  poolUse?(): PoolUse;
   /** PGlite only: the whole data folder as a tarball, which `loadDataDir` opens again. */
   dumpDataDir?(): Promise<Blob>;
+}
+
+export interface PoolUse {
+  /** Connections open, idle among them, and queries waiting for one. */
+  total: number;
+  idle: number;
+  waiting: number;
+  max: number;
 }
 
 export type DatabaseTarget =
@@ -46,11 +56,18 @@ export function databaseTarget(config: { databaseUrl?: string; dataDir: string }
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const max = 10;
+    const pool = new pg.Pool({ connectionString: target.url, max });
     const db = drizzlePg(pool, drizzleOptions);
     return {
       db,
       kind: 'postgres',
+      poolUse: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+        max,
+      }),
       migrate: () => migratePg(db, { migrationsFolder: migrationsDir }),
       close: () => pool.end(),
     };

@@ -10,6 +10,8 @@ export interface ImageQueue {
    * in a room of `waiting` places; when that is full too, it throws a 503 with Retry-After.
    */
   run<T>(task: () => Promise<T>): Promise<T>;
+  /** Slots taken and uploads waiting for one, now (for the metrics). */
+  use(): { active: number; waiting: number };
 }
 
 /**
@@ -39,5 +41,6 @@ export function createImageQueue(limits: { concurrency: number; waiting: number 
         else active -= 1;
       }
     },
+    use: () => ({ active, waiting: waiters.length }),
   };
 }

@@ -35,6 +35,11 @@ export const jobsPlugin = fp(
       wake: () => worker?.wake(),
       depth: () => mailQueueDepth(app.db),
     });
+    app.metrics.gauge(
+      'iagree_mail_queue_depth',
+      'Mail waiting to be sent (neither sent nor refused)',
+      app.mailQueue.depth,
+    );
     app.addHook('onReady', async () => {
       worker = startMailWorker({
         db: app.db,
@@ -54,5 +59,5 @@ export const jobsPlugin = fp(
       await Promise.all([jobs?.stop(), worker?.stop()]);
     });
   },
-  { name: 'jobs', dependencies: ['db'] },
+  { name: 'jobs', dependencies: ['db', 'metrics'] },
 );

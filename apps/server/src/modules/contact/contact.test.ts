@@ -128,7 +128,12 @@ describe('POST /api/contact', () => {
 describe('POST /api/contact while the SMTP server is down', () => {
   it('thanks the sender and keeps the message with its mail queued', async () => {
     // Nothing listens on port 9 of the loopback, so the SMTP connection is refused.
-    const outage = await buildTestApp({ SMTP_URL: 'smtp://127.0.0.1:9', CONTACT_EMAIL });
+    const token = 'a-long-metrics-token-for-tests';
+    const outage = await buildTestApp({
+      SMTP_URL: 'smtp://127.0.0.1:9',
+      CONTACT_EMAIL,
+      METRICS_TOKEN: token,
+    });
     try {
       const res = await outage.app.inject({
         method: 'POST',
@@ -143,6 +148,12 @@ describe('POST /api/contact while the SMTP server is down', () => {
         replyTo: 'a@example.jp',
         sentAt: null,
       });
+      const metrics = await outage.app.inject({
+        method: 'GET',
+        url: '/metrics',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(metrics.body).toMatch(/^iagree_mail_queue_depth 1$/m);
     } finally {
       await outage.close();
     }
