@@ -8,6 +8,20 @@ export interface Scenario {
   range: string;
 }
 
+export const MAP_SCENARIOS: Scenario[] = [
+  { name: 'neighbourhood (Shibuya, 1 km)', box: [139.695, 35.665, 139.708, 35.655], range: 'all' },
+  { name: 'neighbourhood, range=month', box: [139.695, 35.665, 139.708, 35.655], range: 'month' },
+  { name: 'city (Tokyo 23 wards)', box: [139.56, 35.82, 139.92, 35.53], range: 'all' },
+  { name: 'city, range=week', box: [139.56, 35.82, 139.92, 35.53], range: 'week' },
+  { name: 'country (Japan)', box: [122, 46, 154, 20], range: 'all' },
+  { name: 'country, range=today', box: [122, 46, 154, 20], range: 'today' },
+];
+
+/** The map call of a scenario's box and range. */
+export function mapUrl({ box: [west, north, east, south], range }: Scenario) {
+  return `/api/map/statements?top_x=${west}&top_y=${north}&bottom_x=${east}&bottom_y=${south}&range=${range}`;
+}
+
 interface Recorded {
   text: string;
   values: unknown[];
@@ -132,9 +146,7 @@ export const timings = (measured: Measured) => ({
 
 /** The map call for a scenario's box and range, with the size and make-up of its answer. */
 export async function measureMap(app: App, explain: pg.Client, scenario: Scenario, runs: number) {
-  const [west, north, east, south] = scenario.box;
-  const url = `/api/map/statements?top_x=${west}&top_y=${north}&bottom_x=${east}&bottom_y=${south}&range=${scenario.range}`;
-  const measured = await measureCall(app, explain, url, runs);
+  const measured = await measureCall(app, explain, mapUrl(scenario), runs);
   const body = measured.body as { data: unknown[]; clusters: { count: number }[] };
   return {
     scenario: scenario.name,

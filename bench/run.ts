@@ -2,11 +2,15 @@
  * Benchmarks on 1,000,000 statements on the PostgreSQL server: GET /api/map/statements for a
  * neighbourhood, a city and the whole country, and GET /api/statements (the ranked list) for
  * every sort, a category filter and a deep page. Prints database time and answer size.
+ * `--only http` instead loads the built server over HTTP against a bare route (bench/http.ts).
  *
  *   npm run bench                       # 1,000,000 statements on postgres://postgres@127.0.0.1:5432
  *   npm run bench -- --rows 100000 --url postgres://user@host:5432/postgres
  *   npm run bench -- --only list        # one benchmark: map or list
  *   npm run bench -- --keep             # keep the database to EXPLAIN its queries
+ *   npm run bench -- --database iagree_bench_1a2b3c4d   # reuse a kept database
+ *   npm run build && npm run bench -- --only http --database iagree_bench_1a2b3c4d
+ *   npm run bench -- --only http --duration 5 --rounds 3 --profile bench/out/profiles
  *
  * It creates and drops its own database; the figures go into docs/performance.md by hand.
  */
@@ -15,11 +19,12 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
-import { openDatabase } from '../apps/server/src/db/client.ts';
+import { openDatabase, type Database } from '../apps/server/src/db/client.ts';
 import { prepareDatabase } from '../apps/server/src/db/prepare.ts';
 import { generateStatements } from './generate.ts';
 import { measureList } from './list.ts';
-import { measureMap, recordQueries, type Scenario } from './measure.ts';
+import { measureHttp } from './http.ts';
+import { MAP_SCENARIOS, measureMap, recordQueries } from './measure.ts';
 
 const { values } = parseArgs({
   options: {
@@ -29,17 +34,14 @@ const { values } = parseArgs({
     only: { type: 'string' },
     /** Keep the database afterwards (its name is printed) to look at query plans. */
     keep: { type: 'boolean', default: false },
+    /** A database kept by an earlier --keep run: used as it is, neither filled nor dropped. */
+    database: { type: 'string' },
+    /** --only http: seconds of each autocannon run, runs per side, CPU profile folder. */
+    duration: { type: 'string', default: '2' },
+    rounds: { type: 'string', default: '3' },
+    profile: { type: 'string' },
   },
 });
-
-const SCENARIOS: Scenario[] = [
-  { name: 'neighbourhood (Shibuya, 1 km)', box: [139.695, 35.665, 139.708, 35.655], range: 'all' },
-  { name: 'neighbourhood, range=month', box: [139.695, 35.665, 139.708, 35.655], range: 'month' },
-  { name: 'city (Tokyo 23 wards)', box: [139.56, 35.82, 139.92, 35.53], range: 'all' },
-  { name: 'city, range=week', box: [139.56, 35.82, 139.92, 35.53], range: 'week' },
-  { name: 'country (Japan)', box: [122, 46, 154, 20], range: 'all' },
-  { name: 'country, range=today', box: [122, 46, 154, 20], range: 'today' },
-];
 
 async function admin(url: string, statement: string) {
   const client = new pg.Client({ connectionString: url });
@@ -51,37 +53,23 @@ async function admin(url: string, statement: string) {
   }
 }
 
-const serverUrl = values.url;
-const name = `iagree_bench_${randomBytes(4).toString('hex')}`;
-await admin(serverUrl, `CREATE DATABASE ${name}`);
-const url = new URL(serverUrl);
-url.pathname = `/${name}`;
-const restoreRecording = recordQueries();
-const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
-try {
-  await prepareDatabase(handle);
-  const rows = Number(values.rows);
-  const started = performance.now();
-  await generateStatements(handle.db, rows);
-  console.log(
-    `generated ${rows.toLocaleString('en')} statements in ${((performance.now() - started) / 1000).toFixed(1)} s`,
-  );
-
+/** Database time and answer size of each call, through app.inject in this process. */
+async function measureInProcess(db: Database, databaseUrl: string) {
   const config = loadConfig({
     NODE_ENV: 'production',
     LOG_LEVEL: 'silent',
     LOG_FORMAT: 'json',
     DATA_DIR: '/tmp/iagree-bench',
   });
-  const app = await buildApp({ config, db: handle.db });
+  const app = await buildApp({ config, db });
   await app.ready();
-  const explain = new pg.Client({ connectionString: url.toString() });
+  const explain = new pg.Client({ connectionString: databaseUrl });
   await explain.connect();
   try {
     const runs = Number(values.runs);
     if (values.only !== 'list') {
       const results = [];
-      for (const scenario of SCENARIOS)
+      for (const scenario of MAP_SCENARIOS)
         results.push(await measureMap(app, explain, scenario, runs));
       console.table(results);
     }
@@ -90,9 +78,41 @@ try {
     await explain.end();
     await app.close();
   }
+}
+
+const serverUrl = values.url;
+const reused = values.database !== undefined;
+const name = values.database ?? `iagree_bench_${randomBytes(4).toString('hex')}`;
+if (!reused) await admin(serverUrl, `CREATE DATABASE ${name}`);
+const url = new URL(serverUrl);
+url.pathname = `/${name}`;
+const restoreRecording = recordQueries();
+const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
+try {
+  await prepareDatabase(handle);
+  if (!reused) {
+    const rows = Number(values.rows);
+    const started = performance.now();
+    await generateStatements(handle.db, rows);
+    console.log(
+      `generated ${rows.toLocaleString('en')} statements in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
+  }
+
+  if (values.only === 'http') {
+    await measureHttp({
+      databaseUrl: url.toString(),
+      db: handle.db,
+      duration: Number(values.duration),
+      rounds: Number(values.rounds),
+      profileDir: values.profile,
+    });
+  } else {
+    await measureInProcess(handle.db, url.toString());
+  }
 } finally {
   await handle.close();
   restoreRecording();
-  if (values.keep) console.log(`kept database ${name}`);
+  if (values.keep || reused) console.log(`kept database ${name}`);
   else await admin(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 }

@@ -15,6 +15,8 @@ import { createMailer, outboxDir, type Mailer } from './adapters/mailer.ts';
 import { openStorage } from './adapters/open-storage.ts';
 import { closeRedis, openRedis, type RedisClient } from './adapters/redis.ts';
 import type { Storage } from './adapters/storage.ts';
+import type { AnswerCache } from './adapters/answer-cache.ts';
+import { createRedisAnswerCache } from './adapters/redis-answer-cache.ts';
 import { createImageQueue, type ImageQueue } from './forms/image-queue.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
@@ -26,6 +28,7 @@ import { mediaPlugin } from './plugins/media.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { requestIdGenerator, requestIdPlugin } from './plugins/request-id.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { sharedAnswersPlugin } from './plugins/shared-answers.ts';
 import { webPlugin } from './plugins/web.ts';
 import { jobsPlugin } from './jobs/plugin.ts';
 import { loggerOptions } from './logging.ts';
@@ -64,6 +67,8 @@ export interface AppDeps {
   clock?: Clock;
   /** The PostgreSQL pool's use, for the metrics (none on PGlite). */
   poolUse?: () => PoolUse;
+  /** Where guests' answers are kept (each process's memory unless given). */
+  answerCache?: AnswerCache;
 }
 
 function tileOrigins(tileUrl: string): string[] {
@@ -133,6 +138,10 @@ export async function buildApp(deps: AppDeps) {
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(dbPlugin, { db: deps.db });
+  // Shared by every server with Redis, so a write through one refreshes the answers of all.
+  await app.register(sharedAnswersPlugin, {
+    cache: deps.answerCache ?? (redis && createRedisAnswerCache(redis)),
+  });
   await app.register(jobsPlugin);
   await app.register(authPlugin, { appUrl: config.appUrl });
   // Every limit counts in Redis when the servers share one, so N servers allow what one does.

@@ -17,7 +17,7 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-export interface TestAppOptions extends Pick<AppDeps, 'clock' | 'logStream'> {
+export interface TestAppOptions extends Pick<AppDeps, 'clock' | 'logStream' | 'answerCache'> {
   /** Adds test-only routes before the app is ready. */
   beforeReady?: (app: App) => void | Promise<void>;
 }
@@ -37,13 +37,13 @@ const testConfig = (dataDir: string, env: Record<string, string>) =>
 /** The real app on a private database and data folder; call close() in afterAll. */
 export async function buildTestApp(
   env: Record<string, string> = {},
-  { beforeReady, clock, logStream }: TestAppOptions = {},
+  { beforeReady, clock, logStream, answerCache }: TestAppOptions = {},
 ): Promise<TestContext> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'iagree-test-'));
   const config = testConfig(dataDir, env);
   const handle = await openTestDatabase();
   const storage = openStorage(config);
-  const app = await buildApp({ config, db: handle.db, storage, clock, logStream });
+  const app = await buildApp({ config, db: handle.db, storage, clock, logStream, answerCache });
   await beforeReady?.(app);
   await app.ready();
   return {

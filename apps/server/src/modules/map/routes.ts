@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   errorResponseSchema,
@@ -5,7 +6,8 @@ import {
   mapResponseSchema,
   mapTypeParamSchema,
 } from '@iagree/contract';
-import { loadMap } from './service.ts';
+import { sendShared, sharedAnswer } from '../../plugins/shared-answers.ts';
+import { loadMap, type MapRequest } from './service.ts';
 
 const schema = {
   tags: ['map'],
@@ -18,17 +20,24 @@ const schema = {
 };
 
 export const mapRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/map', { schema }, async (request) =>
-    loadMap(
-      { db: app.db, storage: app.storage, locale: request.locale },
-      { type: 'statements', ...request.query },
-    ),
+  // A box answers everyone alike: one shared answer (docs/decisions/009).
+  const answer = async (request: FastifyRequest, reply: FastifyReply, query: MapRequest) => {
+    const context = { db: app.db, storage: app.storage, locale: request.locale };
+    return sendShared(
+      request,
+      reply,
+      await sharedAnswer(app, request, reply, () => loadMap(context, query)),
+    );
+  };
+
+  app.get('/map', { schema }, async (request, reply) =>
+    answer(request, reply, { type: 'statements', ...request.query }),
   );
 
-  app.get('/map/:type', { schema: { ...schema, params: mapTypeParamSchema } }, async (request) =>
-    loadMap(
-      { db: app.db, storage: app.storage, locale: request.locale },
-      { type: request.params.type, ...request.query },
-    ),
+  app.get(
+    '/map/:type',
+    { schema: { ...schema, params: mapTypeParamSchema } },
+    async (request, reply) =>
+      answer(request, reply, { type: request.params.type, ...request.query }),
   );
 };

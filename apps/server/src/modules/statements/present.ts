@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
 import {
   DETAIL_PAGE_SIZE,
   STATEMENT_COMMENT_PREVIEW,
@@ -9,7 +9,6 @@ import {
 import type { Storage } from '../../adapters/storage.ts';
 import type { Database } from '../../db/client.ts';
 import {
-  agrees,
   events,
   statementCategories,
   statementImages,
@@ -18,6 +17,7 @@ import {
 } from '../../db/schema.ts';
 import { distanceTime, moneyWithCurrency } from '../../i18n/format.ts';
 import { categoriesOf } from '../categories/service.ts';
+import { agreedBy } from './agree-flags.ts';
 import { commentsOf, type Reader } from './comments/present.ts';
 
 /** The caller: who they are (for agree_flag), their language and the current moment. */
@@ -68,15 +68,6 @@ async function imagesOf(db: Database, storage: Storage, ids: number[]) {
     });
   }
   return byStatement;
-}
-
-async function agreedBy(db: Database, userId: number | null, ids: number[]) {
-  if (userId === null) return new Set<number>();
-  const rows = await db
-    .select({ statementId: agrees.statementId })
-    .from(agrees)
-    .where(and(eq(agrees.userId, userId), inArray(agrees.statementId, ids)));
-  return new Set(rows.map((row) => row.statementId));
 }
 
 /**

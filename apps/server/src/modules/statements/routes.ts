@@ -10,17 +10,19 @@ import {
   statementListResponseSchema,
   statementResponseSchema,
 } from '@iagree/contract';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { currentUser, requireUser, sessionSecurity } from '../../plugins/auth.ts';
 import { writeRateLimit } from '../../plugins/rate-limit.ts';
 import { AppError } from '../../errors.ts';
 import { deleteHandler } from '../../http/delete-handler.ts';
+import { sendToGuest, sendToUser, sharedAnswer } from '../../plugins/shared-answers.ts';
 import { multipartCall, writeErrors } from '../../http/write-call.ts';
+import { withAgreeFlags } from './agree-flags.ts';
 import { agreesRoutes } from './agrees/routes.ts';
 import { commentsRoutes } from './comments/routes.ts';
 import { readStatementForm } from './form.ts';
 import { statementMessages } from './messages.ts';
-import { viewerOf } from './present.ts';
+import { viewerOf, type Viewer } from './present.ts';
 import { getStatement, listMyStatements, listStatements } from './queries.ts';
 import {
   assertCanDelete,
@@ -35,6 +37,7 @@ const FIELDS =
   'title, description, money (yen), language';
 
 const viewer = (request: FastifyRequest) => viewerOf(request.user, request.locale);
+const guest = (request: FastifyRequest) => viewerOf(null, request.locale);
 
 /** A statement's own calls, then those of its agrees and comments. */
 export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -42,10 +45,24 @@ export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(commentsRoutes);
 
   /** The statement as its caller now sees it (after a write, so it exists). */
-  const answer = async (request: FastifyRequest, id: number) => {
-    const data = await getStatement(app.db, app.storage, viewer(request), id);
+  const answer = async (reader: Viewer, id: number) => {
+    const data = await getStatement(app.db, app.storage, reader, id);
     if (!data) throw new AppError(404, statementMessages.notFound);
     return { data };
+  };
+
+  /**
+   * The guest's answer, shared through the answer cache; a signed-in user gets it with their
+   * own agree flags, one prepared query (docs/decisions/009).
+   */
+  const answerWithFlags = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    compute: () => Promise<unknown>,
+  ) => {
+    const answer = await sharedAnswer(app, request, reply, compute);
+    if (!request.user) return sendToGuest(request, reply, answer);
+    return sendToUser(reply, await withAgreeFlags(app.db, request.user.id, answer.body));
   };
 
   app.get(
@@ -58,7 +75,10 @@ export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: statementListResponseSchema, 422: errorResponseSchema },
       },
     },
-    async (request) => listStatements(app.db, app.storage, viewer(request), request.query),
+    async (request, reply) =>
+      answerWithFlags(request, reply, () =>
+        listStatements(app.db, app.storage, guest(request), request.query),
+      ),
   );
 
   app.get(
@@ -72,7 +92,8 @@ export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: statementResponseSchema, 404: errorResponseSchema },
       },
     },
-    async (request) => answer(request, request.params.id),
+    async (request, reply) =>
+      answerWithFlags(request, reply, () => answer(guest(request), request.params.id)),
   );
 
   app.get(
@@ -115,7 +136,7 @@ export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await assertOwner(app.db, request.params.id, currentUser(request));
-      return answer(request, request.params.id);
+      return answer(viewer(request), request.params.id);
     },
   );
 
@@ -135,7 +156,7 @@ export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const form = await readStatementForm(request, 'create');
       const id = await createStatement(app.db, app.storage, currentUser(request).id, form);
-      return reply.status(201).send(await answer(request, id));
+      return reply.status(201).send(await answer(viewer(request), id));
     },
   );
 
@@ -158,7 +179,7 @@ export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
       const statement = await assertOwner(app.db, request.params.id, currentUser(request));
       const form = await readStatementForm(request, 'update');
       await updateStatement(app.db, app.storage, statement, form);
-      return answer(request, statement.id);
+      return answer(viewer(request), statement.id);
     },
   );
 

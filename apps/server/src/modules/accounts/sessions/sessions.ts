@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, ne, or } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
+import { preparedQuery } from '../../../db/prepared.ts';
 import { sessions, users } from '../../../db/schema.ts';
 
 /** A session ends 30 days after login, or after 14 days without use, whichever comes first. */
@@ -21,9 +22,9 @@ export async function createSession(db: Database, userId: number, now = new Date
   return { token, expiresAt };
 }
 
-export async function findSessionUser(db: Database, token: string, now = new Date()) {
-  const tokenHash = hashToken(token);
-  const [row] = await db
+/** The user of a live session: asked on every signed-in request, so prepared once. */
+const sessionUserQuery = preparedQuery((db) =>
+  db
     .select({
       user: {
         id: users.id,
@@ -39,12 +40,22 @@ export async function findSessionUser(db: Database, token: string, now = new Dat
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.tokenHash, tokenHash),
-        gt(sessions.expiresAt, now),
-        gt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS)),
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        gt(sessions.lastSeenAt, sql.placeholder('idleSince')),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('session_user'),
+);
+
+export async function findSessionUser(db: Database, token: string, now = new Date()) {
+  const tokenHash = hashToken(token);
+  const [row] = await sessionUserQuery(db).execute({
+    tokenHash,
+    now,
+    idleSince: new Date(now.getTime() - SESSION_IDLE_MS),
+  });
   if (!row) return null;
   if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));

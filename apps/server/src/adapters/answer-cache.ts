@@ -1,0 +1,51 @@
+/**
+ * Where app servers keep the answers they give to guests (docs/decisions/009). An answer is
+ * stored under the data version it was computed at; every write bumps the version, so an
+ * answer of an older version is never read again. The in-memory store serves one process;
+ * a store every app server reads (Redis) implements the same interface.
+ */
+export interface CachedAnswer {
+  /** The answer's JSON, exactly as sent. */
+  body: string;
+  /** Its strong validator, a hash of the body. */
+  etag: string;
+  /** When it was computed (ms since the epoch): older than a second, it is computed anew. */
+  madeAt: number;
+}
+
+export interface AnswerCache {
+  /** The version of the data now; answers are keyed by it. */
+  version(): Promise<number>;
+  /** Called after every write: answers of earlier versions are stale from now on. */
+  bump(): Promise<void>;
+  get(key: string): Promise<CachedAnswer | undefined>;
+  /** Keeps the answer at most `ttlMs`, as memory is finite. */
+  set(key: string, answer: CachedAnswer, ttlMs: number): Promise<void>;
+}
+
+/** Beyond this many answers the store starts over: a flood of distinct URLs cannot fill memory. */
+const MAX_ENTRIES = 5000;
+
+/** One process's store: a bump drops every answer at once, as none can be read again. */
+export function createMemoryAnswerCache(now: () => number = Date.now): AnswerCache {
+  let version = 0;
+  const entries = new Map<string, { answer: CachedAnswer; expires: number }>();
+  return {
+    version: async () => version,
+    bump: async () => {
+      version += 1;
+      entries.clear();
+    },
+    get: async (key) => {
+      const entry = entries.get(key);
+      if (!entry) return undefined;
+      if (entry.expires > now()) return entry.answer;
+      entries.delete(key);
+      return undefined;
+    },
+    set: async (key, answer, ttlMs) => {
+      if (entries.size >= MAX_ENTRIES) entries.clear();
+      entries.set(key, { answer, expires: now() + ttlMs });
+    },
+  };
+}

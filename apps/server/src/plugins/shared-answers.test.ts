@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COOKIES } from '@iagree/contract';
+import { createMemoryAnswerCache } from '../adapters/answer-cache.ts';
+import { buildTestApp, type TestContext } from '../test/build-test-app.ts';
+import { createStatementRow, createUser, type TestUser } from '../test/factories.ts';
+
+/** HTTP caching of shared answers (docs/decisions/009); the cache's clock stands still. */
+let ctx: TestContext;
+let user: TestUser;
+let statementId: number;
+
+beforeAll(async () => {
+  ctx = await buildTestApp({}, { answerCache: createMemoryAnswerCache(() => 0) });
+  user = await createUser(ctx.db);
+  statementId = (await createStatementRow(ctx.db, user.id)).id;
+});
+afterAll(() => ctx.close());
+
+/** The shared answers; a detail's URL waits for its statement. */
+const CALLS: [string, () => string][] = [
+  ['the list', () => '/api/statements?sortBy=agree_desc&offset=0'],
+  ['a detail', () => `/api/statements/${statementId}`],
+  ['the map', () => '/api/map/statements?top_x=122&top_y=46&bottom_x=154&bottom_y=20'],
+];
+
+const get = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ url, headers });
+
+const agree = () =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/agrees',
+    headers: user.auth,
+    payload: { statement_id: statementId },
+  });
+
+let comments = 0;
+/** A write that changes the list and the detail every time (their comment counts). */
+const comment = () =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/comments',
+    headers: user.auth,
+    payload: { statement_id: statementId, comment: `コメント ${(comments += 1)}` },
+  });
+
+describe.each(CALLS)('GET %s', (name, url) => {
+  it('gives a guest an ETag, a second of public caching and a Vary on cookie and locale', async () => {
+    const res = await get(url());
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=1, s-maxage=1');
+    expect(res.headers.vary).toBe('Cookie, x-client-locale');
+    expect(res.headers.etag).toMatch(/^"[\w-]+"$/);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+  });
+
+  it('answers a guest’s current ETag with an empty 304, and a stale one with the new answer', async () => {
+    const first = await get(url());
+    const etag = String(first.headers.etag);
+    const again = await get(url(), { 'if-none-match': `"other", ${etag}` });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+
+    expect((await comment()).statusCode).toBe(201);
+    const after = await get(url(), { 'if-none-match': etag });
+    if (name === 'the map') {
+      // The map shows no comment counts: a new version with the same bytes keeps its ETag.
+      expect(after.statusCode).toBe(304);
+    } else {
+      expect(after.statusCode).toBe(200);
+      expect(after.headers.etag).not.toBe(etag);
+    }
+  });
+
+  it('never gives a signed-in user a 304 or a shareable answer', async () => {
+    const etag = String((await get(url())).headers.etag);
+    for (const auth of [
+      user.auth,
+      { cookie: `${COOKIES.accessToken}=${encodeURIComponent(user.token)}` },
+    ]) {
+      const res = await get(url(), { ...auth, 'if-none-match': etag });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('private, no-store');
+      expect(res.headers.etag).toBeUndefined();
+    }
+  });
+});
+
+describe('the answer version', () => {
+  it('is bumped by a successful write, not by a refused one', async () => {
+    const before = await ctx.app.answerCache.version();
+    const refused = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/agrees',
+      payload: { statement_id: statementId },
+    });
+    expect(refused.statusCode).toBe(401);
+    expect(await ctx.app.answerCache.version()).toBe(before);
+    expect((await agree()).statusCode).toBe(200);
+    expect(await ctx.app.answerCache.version()).toBeGreaterThan(before);
+  });
+});

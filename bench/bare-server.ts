@@ -1,0 +1,27 @@
+/**
+ * The baseline of bench/http.ts: a bare Fastify route that answers each recorded URL with the
+ * bytes iAgree gave for it, without a database, hooks or schemas.
+ *
+ *   node --import tsx bench/bare-server.ts answers.json 4000
+ */
+import { readFileSync } from 'node:fs';
+import Fastify from 'fastify';
+
+interface Answer {
+  type: string;
+  body: string;
+}
+
+const [file, port] = process.argv.slice(2);
+if (!file || !port) throw new Error('usage: bare-server.ts <answers.json> <port>');
+const answers = new Map(
+  Object.entries(JSON.parse(readFileSync(file, 'utf8')) as Record<string, Answer>),
+);
+
+const app = Fastify();
+app.get('/*', async (request, reply) => {
+  const answer = answers.get(request.url);
+  if (!answer) return reply.status(404).send();
+  return reply.type(answer.type).send(answer.body);
+});
+await app.listen({ port: Number(port), host: '127.0.0.1' });

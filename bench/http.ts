@@ -1,0 +1,209 @@
+/**
+ * Requests per second of the built server under 64 connections, against a bare Fastify route
+ * answering the same bytes without a database, both measured alternately in the same run so
+ * that a busy machine slows both alike: the ratio is the figure, the load average its context.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { min } from 'drizzle-orm';
+import { COOKIES, STATEMENT_SORTS } from '@iagree/contract';
+import type { Database } from '../apps/server/src/db/client.ts';
+import { users } from '../apps/server/src/db/schema.ts';
+import { createSession } from '../apps/server/src/modules/accounts/sessions/sessions.ts';
+import { MAP_SCENARIOS, mapUrl } from './measure.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const builtServer = path.join(root, 'apps/server/dist/main.js');
+const CONNECTIONS = 64;
+
+export interface HttpOptions {
+  databaseUrl: string;
+  db: Database;
+  /** Seconds of each autocannon run. */
+  duration: number;
+  /** Runs of each side per scenario, alternating bare and iAgree. */
+  rounds: number;
+  /** A folder for the built server's CPU profile (node --cpu-prof), or none. */
+  profileDir?: string | undefined;
+}
+
+interface Call {
+  name: string;
+  url: string;
+  /** Logged in: the session cookie rides along. */
+  user?: boolean;
+}
+
+/** A port nobody listens on now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+async function waitFor(url: string, child: ChildProcess) {
+  for (let attempt = 0; attempt < 600; attempt++) {
+    if (child.exitCode !== null) throw new Error(`${url}: the server exited (${child.exitCode})`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url}: no answer after 60 s`);
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+/** The calls of issue 13's targets; `detail` is the id of a statement to open. */
+function calls(detail: number): Call[] {
+  const list: Call[] = [];
+  for (const category of [undefined, 1]) {
+    for (const sortBy of STATEMENT_SORTS) {
+      const query = new URLSearchParams({ sortBy, offset: '0' });
+      if (category !== undefined) query.set('category', String(category));
+      list.push({
+        name: `list ${sortBy}${category ? ', category 1' : ''}`,
+        url: `/api/statements?${query}`,
+      });
+    }
+  }
+  list.push(
+    { name: 'list offset 5000', url: '/api/statements?sortBy=created_at_desc&offset=5000' },
+    { name: 'list, logged in', url: '/api/statements?sortBy=agree_desc&offset=0', user: true },
+    { name: 'statement detail', url: `/api/statements/${detail}` },
+    { name: 'statement detail, logged in', url: `/api/statements/${detail}`, user: true },
+  );
+  for (const scenario of MAP_SCENARIOS.filter((s) => s.range === 'all'))
+    list.push({ name: `map ${scenario.name}`, url: mapUrl(scenario) });
+  return list;
+}
+
+async function load(url: string, headers: Record<string, string>, duration: number) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration, headers });
+  const failed = result.non2xx + result.errors + result.timeouts;
+  if (failed > 0) throw new Error(`${url}: ${failed} failed requests of ${result.requests.total}`);
+  return { rate: result.requests.average, p99: result.latency.p99 };
+}
+
+const median = (values: number[]) => {
+  const sorted = values.toSorted((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+};
+
+export async function measureHttp(options: HttpOptions) {
+  if (!existsSync(builtServer)) throw new Error(`${builtServer} is missing: npm run build first`);
+  const work = mkdtempSync(path.join(tmpdir(), 'iagree-bench-http-'));
+  const [first] = await options.db.select({ id: min(users.id) }).from(users);
+  const { token } = await createSession(options.db, first?.id ?? 1);
+  const cookie = `${COOKIES.accessToken}=${token}`;
+
+  const port = await freePort();
+  const server = spawn(
+    process.execPath,
+    [
+      ...(options.profileDir ? ['--cpu-prof', `--cpu-prof-dir=${options.profileDir}`] : []),
+      builtServer,
+    ],
+    {
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        DATABASE_URL: options.databaseUrl,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: work,
+        SEED_DEMO: 'never',
+        LOG_LEVEL: 'warn',
+        LOG_FORMAT: 'json',
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
+  let bare: ChildProcess | undefined;
+  try {
+    const iagree = `http://127.0.0.1:${port}`;
+    await waitFor(`${iagree}/api/config`, server);
+    const top = (await (await fetch(`${iagree}/api/statements?sortBy=agree_desc`)).json()) as {
+      data: { id: number }[];
+    };
+    const list = calls(top.data[0]?.id ?? 1);
+
+    // What iAgree answers is what the bare route answers, byte for byte.
+    const answers: Record<string, { type: string; body: string }> = {};
+    for (const call of list) {
+      const res = await fetch(iagree + call.url, { headers: call.user ? { cookie } : {} });
+      if (!res.ok) throw new Error(`${call.url} answered ${res.status}`);
+      answers[call.url] = { type: res.headers.get('content-type') ?? '', body: await res.text() };
+    }
+    const answersFile = path.join(work, 'answers.json');
+    writeFileSync(answersFile, JSON.stringify(answers));
+    const barePort = await freePort();
+    bare = spawn(
+      process.execPath,
+      ['--import', 'tsx', path.join(root, 'bench/bare-server.ts'), answersFile, String(barePort)],
+      {
+        stdio: ['ignore', 'inherit', 'inherit'],
+      },
+    );
+    const bareUrl = `http://127.0.0.1:${barePort}`;
+    await waitFor(bareUrl + list[0]!.url, bare);
+
+    const loadBefore = loadavg()[0]!;
+    const results = [];
+    for (const call of list) {
+      const headers: Record<string, string> = call.user ? { cookie } : {};
+      await load(iagree + call.url, headers, 1); // warm-up: plans, caches, JIT
+      const ours: { rate: number; p99: number }[] = [];
+      const base: { rate: number; p99: number }[] = [];
+      for (let round = 0; round < options.rounds; round++) {
+        base.push(await load(bareUrl + call.url, headers, options.duration));
+        ours.push(await load(iagree + call.url, headers, options.duration));
+      }
+      // Other work on the machine only ever slows a run: each side's best run is the least
+      // disturbed measure of what it can do, and the ratio compares those.
+      const rate = Math.max(...ours.map((r) => r.rate));
+      const bareRate = Math.max(...base.map((r) => r.rate));
+      results.push({
+        call: call.name,
+        KB: +(Buffer.byteLength(answers[call.url]!.body) / 1024).toFixed(1),
+        'iAgree req/s': Math.round(rate),
+        'bare req/s': Math.round(bareRate),
+        ratio: +(rate / bareRate).toFixed(2),
+        'iAgree p99 ms': median(ours.map((r) => r.p99)),
+        'bare p99 ms': median(base.map((r) => r.p99)),
+        load: +loadavg()[0]!.toFixed(2),
+      });
+      console.log(results.at(-1));
+    }
+    console.table(results);
+    console.log(
+      `${CONNECTIONS} connections, ${options.rounds} × ${options.duration} s per side and call ` +
+        '(req/s: best run of each side; p99: median of the runs); ' +
+        `load average ${loadBefore.toFixed(2)} before, ${loadavg()[0]!.toFixed(2)} after; ${new Date().toISOString()}`,
+    );
+  } finally {
+    if (bare) await stop(bare);
+    await stop(server);
+  }
+}
