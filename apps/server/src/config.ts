@@ -58,6 +58,7 @@ const envSchema = z.object({
   IMAGE_QUEUE: z.coerce.number().int().min(0).default(8),
   WRITE_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   REPORT_HIDE_THRESHOLD: z.coerce.number().int().min(1).max(1000).default(3),
+  JOB_PERIOD_SECONDS: z.coerce.number().int().min(1).default(3600),
   TRUST_PROXY: trustProxy,
   FACEBOOK_APP_ID: optionalString,
   FACEBOOK_APP_SECRET: optionalString,
@@ -129,6 +130,8 @@ export interface Config {
   writeRateLimit: number;
   /** Distinct users whose reports hide a thing until role 1 looks at it. */
   reportHideThreshold: number;
+  /** The period of the housekeeping jobs: each runs once per period on one server of all. */
+  jobPeriodMs: number;
   /** Whose forwarding headers to believe: nobody, the hops nearest the server, or these proxies. */
   trustProxy: false | number | string[];
   /** Facebook Login; undefined when not configured (the UI hides it, its calls answer 404). */
@@ -230,6 +233,7 @@ export function loadConfig(
     imageQueue: { concurrency: e.IMAGE_CONCURRENCY, waiting: e.IMAGE_QUEUE },
     writeRateLimit: e.WRITE_RATE_LIMIT,
     reportHideThreshold: e.REPORT_HIDE_THRESHOLD,
+    jobPeriodMs: e.JOB_PERIOD_SECONDS * 1000,
     trustProxy: e.TRUST_PROXY,
     facebook:
       e.FACEBOOK_APP_ID && e.FACEBOOK_APP_SECRET

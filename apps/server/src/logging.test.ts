@@ -7,8 +7,7 @@ import { loadConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { openTestDatabase } from './test/database.ts';
 import { ACTIVATION_LINK, linkToken } from './modules/accounts/account-test-helpers.ts';
-import { readdir, readFile } from 'node:fs/promises';
-import { simpleParser } from 'mailparser';
+import { outboxMails } from './test/outbox-files.ts';
 
 /** The app as it runs, logging at info into lines this test reads; mail goes to the outbox. */
 let app: App;
@@ -48,12 +47,8 @@ describe('the log', () => {
       },
     });
     expect(signup.statusCode).toBe(201);
-    const outbox = path.join(dataDir, 'mail');
-    const [file] = await readdir(outbox);
-    const token = linkToken(
-      await simpleParser(await readFile(path.join(outbox, file!))),
-      ACTIVATION_LINK,
-    );
+    const [mail] = await outboxMails(dataDir);
+    const token = linkToken(mail!, ACTIVATION_LINK);
     expect(log()).toContain('mail written to outbox');
 
     const paths = [

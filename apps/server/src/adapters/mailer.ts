@@ -10,9 +10,30 @@ export interface Mail {
   replyTo?: string;
 }
 
-export interface Mailer {
-  send(mail: Mail): Promise<void>;
+/** A mail as the queue hands it over: its Message-ID is derived from its queue row. */
+export interface QueuedMail extends Mail {
+  messageId: string;
 }
+
+export interface Mailer {
+  send(mail: QueuedMail): Promise<void>;
+}
+
+/**
+ * Whether the SMTP server refused the mail for good (a 5xx answer, such as an unknown
+ * recipient): sending it again would be refused again. Anything else — a refused connection,
+ * a timeout, a 4xx — is worth another try.
+ */
+export function isPermanentFailure(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+}
+
+/**
+ * The SMTP conversation must end well within the mail worker's lease (mail-worker.ts), so that
+ * no other worker takes the mail while this one may still be sending it.
+ */
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 
 interface Logger {
   info(obj: object, msg: string): void;
@@ -29,7 +50,7 @@ export function createMailer(options: {
   log: Logger;
 }): Mailer {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    const transport = nodemailer.createTransport({ url: options.smtpUrl, ...SMTP_TIMEOUTS });
     return {
       async send(mail) {
         await transport.sendMail({ from: options.from, ...mail });

@@ -459,3 +459,51 @@ export const moderationLog = pgTable(
   },
   (t) => [index('moderation_log_created_idx').on(descending(t.createdAt), descending(t.id))],
 );
+
+/**
+ * Mail waiting to go (decision 012). A row is written in the transaction of the change that
+ * causes the mail and sent by the mail worker: `available_at` is when a worker may take it
+ * next — a claim moves it a lease ahead, a failed send a backoff ahead. A sent row loses its
+ * bodies (they hold account links) and is forgotten after a week.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: id(),
+    recipient: text().notNull(),
+    replyTo: text(),
+    subject: text().notNull(),
+    textBody: text().notNull(),
+    htmlBody: text().notNull(),
+    attempts: integer().notNull().default(0),
+    availableAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastError: text(),
+    sentAt: timestamp({ withTimezone: true }),
+    /** Set when the SMTP server refused the mail for good (a 5xx answer): never retried. */
+    failedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('mail_outbox_waiting_idx')
+      .on(t.availableAt)
+      .where(sql`${t.sentAt} IS NULL AND ${t.failedAt} IS NULL`),
+    index('mail_outbox_created_idx').on(t.createdAt),
+  ],
+);
+
+/**
+ * One row per periodic job and period that a server claimed and ran (decision 012): the
+ * primary key lets exactly one server of a deployment run a job in a given period.
+ */
+export const jobRuns = pgTable(
+  'job_runs',
+  {
+    job: text().notNull(),
+    /** The start of the period: `now` rounded down to a multiple of the job's interval. */
+    periodStart: timestamp({ withTimezone: true }).notNull(),
+    /** Which server ran it (host name and process id), for the operator. */
+    ranBy: text().notNull(),
+    ranAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.job, t.periodStart] })],
+);

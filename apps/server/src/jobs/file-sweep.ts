@@ -27,7 +27,6 @@ async function referencedKeys(db: Database): Promise<Set<string>> {
  */
 export const fileSweep: Job = {
   name: 'file-sweep',
-  everyMs: 60 * 60 * 1000,
   async run({ db, storage, now, log }) {
     const referenced = await referencedKeys(db);
     const cutoff = now.getTime() - ORPHAN_AGE_MS;

@@ -1,6 +1,9 @@
 import fp from 'fastify-plugin';
 import { backgroundTasks, type BackgroundTasks } from './background.ts';
+import { addMail, mailQueueDepth, type MailQueue } from '../mail/outbox.ts';
 import { fileSweep } from './file-sweep.ts';
+import { mailPurge } from './mail-purge.ts';
+import { startMailWorker } from './mail-worker.ts';
 import { startJobs, type Job } from './schedule.ts';
 import { sessionPurge } from './session-purge.ts';
 
@@ -8,27 +11,53 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Work that runs after the answer has gone (see background.ts). */
     background: BackgroundTasks;
+    /** Where every mail goes, in the transaction of the change that causes it. */
+    mailQueue: MailQueue;
   }
 }
 
 /** Every periodic task of the server. */
-export const JOBS: Job[] = [sessionPurge, fileSweep];
+export const JOBS: Job[] = [sessionPurge, fileSweep, mailPurge];
 
 /**
- * The one home of work that runs outside a request: after-answer tasks, and the periodic jobs,
- * which start when the app is ready and stop (waiting for a run in progress) when it closes.
+ * The one home of work that runs outside a request: after-answer tasks, the mail worker, and
+ * the periodic jobs. The worker and the jobs start when the app is ready; at close the
+ * after-answer tasks finish first (they may queue mail), then the jobs and the worker stop,
+ * each waiting for the run or send in progress.
  */
 export const jobsPlugin = fp(
   async (app) => {
     app.decorate('background', backgroundTasks(app.log));
     let jobs: ReturnType<typeof startJobs> | undefined;
+    let worker: ReturnType<typeof startMailWorker> | undefined;
+    app.decorate('mailQueue', {
+      add: addMail,
+      wake: () => worker?.wake(),
+      depth: () => mailQueueDepth(app.db),
+    });
+    app.metrics.gauge(
+      'iagree_mail_queue_depth',
+      'Mail waiting to be sent (neither sent nor refused)',
+      app.mailQueue.depth,
+    );
     app.addHook('onReady', async () => {
-      jobs = startJobs(JOBS, { db: app.db, storage: app.storage, log: app.log });
+      worker = startMailWorker({
+        db: app.db,
+        mailer: app.mailer,
+        log: app.log,
+        host: new URL(app.config.appUrl).hostname,
+      });
+      jobs = startJobs(JOBS, {
+        db: app.db,
+        storage: app.storage,
+        log: app.log,
+        periodMs: app.config.jobPeriodMs,
+      });
     });
     app.addHook('onClose', async () => {
-      await jobs?.stop();
       await app.background.drain();
+      await Promise.all([jobs?.stop(), worker?.stop()]);
     });
   },
-  { name: 'jobs', dependencies: ['db'] },
+  { name: 'jobs', dependencies: ['db', 'metrics'] },
 );

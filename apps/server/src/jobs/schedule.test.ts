@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../test/build-test-app.ts';
+import { eq } from 'drizzle-orm';
+import { jobRuns } from '../db/schema.ts';
 import { runExclusive, startJobs, type Job, type Timers } from './schedule.ts';
 
 let ctx: TestContext;
@@ -9,10 +11,12 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
+const HOUR = 60 * 60 * 1000;
+
 /** A job that records the time of each run. */
 function probe(name: string): Job & { runs: Date[] } {
   const runs: Date[] = [];
-  return { name, everyMs: 1000, runs, run: async ({ now }) => void runs.push(now) };
+  return { name, runs, run: async ({ now }) => void runs.push(now) };
 }
 
 /** Timers the test fires by hand. */
@@ -35,13 +39,21 @@ describe('periodic jobs', () => {
     const job = probe('probe-turns');
     const { timers, tick, live } = manualTimers();
     let clock = new Date('2026-11-23T00:00:00Z');
-    const jobs = startJobs([job], { ...ctx, log: ctx.app.log, clock: () => clock }, timers);
+    const jobs = startJobs(
+      [job],
+      { ...ctx, log: ctx.app.log, periodMs: HOUR, clock: () => clock },
+      timers,
+    );
     clock = new Date('2026-11-23T01:00:00Z');
     await jobs.stop(); // waits for the run in progress
     expect(job.runs).toEqual([new Date('2026-11-23T00:00:00Z')]);
     expect(live()).toBe(0);
 
-    const again = startJobs([job], { ...ctx, log: ctx.app.log, clock: () => clock }, timers);
+    const again = startJobs(
+      [job],
+      { ...ctx, log: ctx.app.log, periodMs: HOUR, clock: () => clock },
+      timers,
+    );
     await again.stop();
     expect(job.runs).toHaveLength(2);
     tick();
@@ -55,7 +67,6 @@ describe('periodic jobs', () => {
     let runs = 0;
     const slow: Job = {
       name: 'probe-slow',
-      everyMs: 1000,
       run: () => {
         runs += 1;
         started();
@@ -63,7 +74,7 @@ describe('periodic jobs', () => {
       },
     };
     const { timers, tick } = manualTimers();
-    const jobs = startJobs([slow], { ...ctx, log: ctx.app.log }, timers);
+    const jobs = startJobs([slow], { ...ctx, log: ctx.app.log, periodMs: HOUR }, timers);
     await running;
     tick();
     tick();
@@ -71,6 +82,46 @@ describe('periodic jobs', () => {
     finish();
     await stopped;
     expect(runs).toBe(1);
+  });
+
+  it('run once per period however many servers give them turns', async () => {
+    const job = probe('probe-period');
+    let clock = new Date('2026-11-23T10:05:00Z');
+    const deps = { ...ctx, log: ctx.app.log, periodMs: HOUR, clock: () => clock };
+    // Three servers starting at once: each gives the job a turn at start.
+    const turnOnEachServer = () =>
+      Promise.all([1, 2, 3].map(() => startJobs([job], deps, manualTimers().timers).stop()));
+    await turnOnEachServer();
+    clock = new Date('2026-11-23T10:59:59Z');
+    await turnOnEachServer();
+    expect(job.runs).toEqual([new Date('2026-11-23T10:05:00Z')]);
+    clock = new Date('2026-11-23T11:00:00Z');
+    await turnOnEachServer();
+    await turnOnEachServer();
+    expect(job.runs).toEqual([new Date('2026-11-23T10:05:00Z'), new Date('2026-11-23T11:00:00Z')]);
+    const claims = await ctx.db.select().from(jobRuns).where(eq(jobRuns.job, 'probe-period'));
+    expect(claims.map((row) => row.periodStart)).toEqual([
+      new Date('2026-11-23T10:00:00Z'),
+      new Date('2026-11-23T11:00:00Z'),
+    ]);
+  });
+
+  it('leave a period whose run failed to the next turn', async () => {
+    let fail = true;
+    const runs: Date[] = [];
+    const flaky: Job = {
+      name: 'probe-flaky',
+      run: async ({ now }) => {
+        if (fail) throw new Error('flaky');
+        runs.push(now);
+      },
+    };
+    const clock = new Date('2026-11-23T12:30:00Z');
+    const deps = { ...ctx, log: ctx.app.log, periodMs: HOUR, clock: () => clock };
+    await startJobs([flaky], deps, manualTimers().timers).stop();
+    fail = false;
+    await startJobs([flaky], deps, manualTimers().timers).stop();
+    expect(runs).toEqual([clock]);
   });
 
   // PGlite is one session, where advisory locks are re-entrant: two servers need PostgreSQL.

@@ -5,7 +5,6 @@ import type { Job } from './schedule.ts';
 /** Deletes dead sessions and mail links that expired over a week ago. */
 export const sessionPurge: Job = {
   name: 'session-purge',
-  everyMs: 60 * 60 * 1000,
   async run({ db, now }) {
     await purgeExpiredSessions(db, now);
     await purgeExpiredTokens(db, now);

@@ -12,14 +12,25 @@ export interface SmtpCapture {
 const recipients = (mail: ParsedMail) =>
   [mail.to].flat().flatMap((address) => address?.value.map((v) => v.address?.toLowerCase()) ?? []);
 
-/** A real SMTP server on a free loopback port that keeps every message it receives. */
-export async function startSmtpCapture(): Promise<SmtpCapture> {
+export interface SmtpCaptureOptions {
+  /** A port to listen on (to come back where a stopped capture was); a free one by default. */
+  port?: number;
+  /** Recipients refused with a permanent 550, as a server that knows no such mailbox. */
+  refuse?: (address: string) => boolean;
+}
+
+/** A real SMTP server on a loopback port that keeps every message it receives. */
+export async function startSmtpCapture(options: SmtpCaptureOptions = {}): Promise<SmtpCapture> {
   const messages: ParsedMail[] = [];
   const waiters: Array<() => void> = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (!options.refuse?.(address.address)) return callback();
+      callback(Object.assign(new Error('No such mailbox'), { responseCode: 550 }));
+    },
     onData(stream, _session, callback) {
       simpleParser(stream)
         .then((mail) => {
@@ -30,7 +41,7 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
         .catch(callback);
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.server.address() as { port: number };
 
   return {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../test/build-test-app.ts';
 import { startSmtpCapture, type SmtpCapture } from '../../test/smtp-capture.ts';
-import { contactMessages } from '../../db/schema.ts';
+import { contactMessages, mailOutbox } from '../../db/schema.ts';
 
 const CONTACT_EMAIL = 'desk@iagree.test';
 let capture: SmtpCapture;
@@ -125,21 +125,37 @@ describe('POST /api/contact', () => {
   });
 });
 
-describe('POST /api/contact when mail cannot be sent', () => {
-  it('answers with an error and keeps no message', async () => {
+describe('POST /api/contact while the SMTP server is down', () => {
+  it('thanks the sender and keeps the message with its mail queued', async () => {
     // Nothing listens on port 9 of the loopback, so the SMTP connection is refused.
-    const broken = await buildTestApp({ SMTP_URL: 'smtp://127.0.0.1:9' });
+    const token = 'a-long-metrics-token-for-tests';
+    const outage = await buildTestApp({
+      SMTP_URL: 'smtp://127.0.0.1:9',
+      CONTACT_EMAIL,
+      METRICS_TOKEN: token,
+    });
     try {
-      const res = await broken.app.inject({
+      const res = await outage.app.inject({
         method: 'POST',
         url: '/api/contact',
         payload: { name: 'A', email: 'a@example.jp', content: 'x' },
       });
-      expect(res.statusCode).toBe(500);
-      expect(res.json()).toEqual({ message: 'エラーが発生しました。' });
-      expect(await broken.db.select().from(contactMessages)).toHaveLength(0);
+      expect(res.statusCode).toBe(200);
+      expect(await outage.db.select().from(contactMessages)).toHaveLength(1);
+      const [queued] = await outage.db.select().from(mailOutbox);
+      expect(queued).toMatchObject({
+        recipient: CONTACT_EMAIL,
+        replyTo: 'a@example.jp',
+        sentAt: null,
+      });
+      const metrics = await outage.app.inject({
+        method: 'GET',
+        url: '/metrics',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(metrics.body).toMatch(/^iagree_mail_queue_depth 1$/m);
     } finally {
-      await broken.close();
+      await outage.close();
     }
   });
 });

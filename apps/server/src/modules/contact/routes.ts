@@ -32,7 +32,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         request.log.info({ ip: request.ip }, 'contact honeypot filled');
       } else {
         await sendContactMessage(
-          { db: app.db, mailer: app.mailer, contactEmail: app.config.contactEmail },
+          { db: app.db, mail: app.mailQueue, contactEmail: app.config.contactEmail },
           message,
           request.locale,
         );

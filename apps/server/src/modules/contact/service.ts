@@ -1,18 +1,18 @@
 import type { Locale } from '@iagree/contract';
-import type { Mailer } from '../../adapters/mailer.ts';
 import type { Database } from '../../db/client.ts';
+import type { MailQueue } from '../../mail/outbox.ts';
 import { contactMessages as contactMessagesTable } from '../../db/schema.ts';
 import { contactMail, type ContactMessage } from './mail.ts';
 
 export interface ContactDeps {
   db: Database;
-  mailer: Mailer;
+  mail: MailQueue;
   contactEmail: string;
 }
 
 /**
- * Stores the message and mails it to the operators. The row is written in the same
- * transaction as the mail is sent, so a message that could not be delivered leaves nothing.
+ * Stores the message and queues its mail to the operators in one transaction: both exist or
+ * neither, and an SMTP outage only delays the mail.
  */
 export async function sendContactMessage(
   deps: ContactDeps,
@@ -21,6 +21,7 @@ export async function sendContactMessage(
 ): Promise<void> {
   await deps.db.transaction(async (tx) => {
     await tx.insert(contactMessagesTable).values({ ...message, locale });
-    await deps.mailer.send(contactMail(deps.contactEmail, message, locale));
+    await deps.mail.add(tx, contactMail(deps.contactEmail, message, locale));
   });
+  deps.mail.wake();
 }

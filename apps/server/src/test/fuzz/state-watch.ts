@@ -4,10 +4,10 @@ import { bigserial, pgTable, text } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 
 /**
- * A row-level trigger on every table logs each committed insert, delete and real update
- * (an update that leaves the row as it was is not a change). A rolled-back transaction
- * rolls its log rows back too, so "nothing changed" is one indexed query after each request
- * instead of hashing every table.
+ * A row-level trigger on every table that requests write logs each committed insert, delete
+ * and real update (an update that leaves the row as it was is not a change). A rolled-back
+ * transaction rolls its log rows back too, so "nothing changed" is one indexed query after
+ * each request instead of hashing every table.
  */
 const INSTALL = [
   `CREATE TABLE fuzz_changes (id bigserial PRIMARY KEY, table_name text NOT NULL)`,
@@ -19,11 +19,16 @@ const INSTALL = [
    END $$`,
   `DO $$ DECLARE t text; BEGIN
      FOR t IN SELECT tablename FROM pg_tables
-       WHERE schemaname = 'public' AND tablename <> 'fuzz_changes' LOOP
+       WHERE schemaname = 'public' AND tablename NOT IN ('fuzz_changes', 'job_runs') LOOP
        EXECUTE format('CREATE TRIGGER fuzz_watch AFTER INSERT OR UPDATE OR DELETE ON %I
          FOR EACH ROW EXECUTE FUNCTION fuzz_log_change()', t);
      END LOOP;
    END $$`,
+  // The mail worker and the periodic jobs write outside requests, at any moment: a request's
+  // change is a mail it queues (an insert), never the worker marking earlier mail sent.
+  `DROP TRIGGER fuzz_watch ON mail_outbox`,
+  `CREATE TRIGGER fuzz_watch AFTER INSERT ON mail_outbox
+     FOR EACH ROW EXECUTE FUNCTION fuzz_log_change()`,
 ];
 
 const fuzzChanges = pgTable('fuzz_changes', {

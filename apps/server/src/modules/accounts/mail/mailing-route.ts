@@ -27,7 +27,7 @@ export function mailingRoute(
     send: (deps: MailDeps, email: string, locale: Locale) => Promise<void>;
   },
 ) {
-  const mailDeps = { db: app.db, mailer: app.mailer, appUrl: app.config.appUrl };
+  const mailDeps = { db: app.db, mail: app.mailQueue, appUrl: app.config.appUrl };
   app.withTypeProvider<ZodTypeProvider>().post(
     options.url,
     {

@@ -1,8 +1,6 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts';
+import { outboxMails } from '../../../test/outbox-files.ts';
 import { ACTIVATION_LINK, call, linkToken } from '../account-test-helpers.ts';
 
 let ctx: TestContext;
@@ -21,12 +19,11 @@ describe('account mail without SMTP_URL', () => {
       password_confirmation: 'outbox-pass-2026',
     });
     expect(res.statusCode).toBe(201);
-    const dir = path.join(ctx.dataDir, 'mail');
-    const files = (await readdir(dir)).filter((file) => file.endsWith('.eml'));
-    expect(files).toHaveLength(1);
-    const mail = await simpleParser(await readFile(path.join(dir, files[0]!)));
-    expect(mail.to && !Array.isArray(mail.to) ? mail.to.text : '').toBe('outbox@example.jp');
-    expect(mail.subject).toBe('[iAgree] Activate your account');
-    expect(linkToken(mail, ACTIVATION_LINK)).toMatch(/^[\w-]{43}$/);
+    const mails = await outboxMails(ctx.dataDir);
+    expect(mails).toHaveLength(1);
+    const [mail] = mails;
+    expect(mail?.to && !Array.isArray(mail.to) ? mail.to.text : '').toBe('outbox@example.jp');
+    expect(mail?.subject).toBe('[iAgree] Activate your account');
+    expect(linkToken(mail!, ACTIVATION_LINK)).toMatch(/^[\w-]{43}$/);
   });
 });

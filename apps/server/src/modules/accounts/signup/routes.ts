@@ -16,7 +16,7 @@ import { activate, resendActivation, signUp } from './signup.ts';
 const tags = ['accounts'];
 
 export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
-  const mailDeps = { db: app.db, mailer: app.mailer, appUrl: app.config.appUrl };
+  const mailDeps = { db: app.db, mail: app.mailQueue, appUrl: app.config.appUrl };
 
   app.post(
     '/auth/signup',

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { users, userTokens } from '../../../db/schema.ts';
+import { eq, isNull } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mailOutbox, users, userTokens } from '../../../db/schema.ts';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts';
 import { startSmtpCapture, type SmtpCapture } from '../../../test/smtp-capture.ts';
 import { ACTIVATION_LINK, call, linkToken } from '../account-test-helpers.ts';
@@ -228,17 +228,37 @@ describe('POST /api/auth/signup', () => {
   });
 });
 
-describe('POST /api/auth/signup when mail cannot be sent', () => {
-  it('answers 500 and keeps no account', async () => {
-    const broken = await buildTestApp({ SMTP_URL: 'smtp://127.0.0.1:9' });
+describe('POST /api/auth/signup while the SMTP server is down', () => {
+  it('answers at once, keeps the mail queued, and delivers it exactly once when SMTP is back', async () => {
+    const stopped = await startSmtpCapture();
+    const port = Number(new URL(stopped.url).port);
+    await stopped.close();
+    const outage = await buildTestApp({ SMTP_URL: stopped.url });
+    let back: SmtpCapture | undefined;
+    let closed = false;
     try {
-      const res = await call(broken, 'POST', '/api/auth/signup', form());
-      expect(res.statusCode).toBe(500);
-      expect(res.json()).toEqual({ message: 'There was something wrong!' });
-      expect(await broken.db.select().from(users)).toHaveLength(0);
-      expect(await broken.db.select().from(userTokens)).toHaveLength(0);
+      const res = await call(outage, 'POST', '/api/auth/signup', form());
+      expect(res.statusCode).toBe(201);
+      expect(await outage.db.select().from(users)).toHaveLength(1);
+      // The worker tried (the connection was refused) and keeps the mail for a later attempt.
+      await vi.waitFor(async () => {
+        const [queued] = await outage.db.select().from(mailOutbox);
+        expect(queued?.lastError).toMatch(/ECONNREFUSED/);
+        expect(queued?.sentAt).toBeNull();
+      });
+      back = await startSmtpCapture({ port });
+      linkToken(await back.waitFor(email, 10_000), ACTIVATION_LINK);
+      await vi.waitFor(async () =>
+        expect(await outage.db.select().from(mailOutbox).where(isNull(mailOutbox.sentAt))).toEqual(
+          [],
+        ),
+      );
+      await outage.close(); // its worker stops: nothing more can arrive
+      closed = true;
+      expect(back.messages).toHaveLength(1);
     } finally {
-      await broken.close();
+      if (!closed) await outage.close();
+      await back?.close();
     }
   });
 });

@@ -4,14 +4,8 @@ import { hashPassword } from '../../../adapters/password.ts';
 import type { Database } from '../../../db/client.ts';
 import { users } from '../../../db/schema.ts';
 import { accountExistsMailTo, activationMailTo } from '../mail/compose.ts';
-import { mailNewLink, sendOrUndo, type MailDeps } from '../mail/links.ts';
-import {
-  checkToken,
-  consumeToken,
-  issueToken,
-  pendingSignup,
-  revokeToken,
-} from '../mail/tokens.ts';
+import { mailNewLink, type MailDeps } from '../mail/links.ts';
+import { checkToken, consumeToken, issueToken, pendingSignup } from '../mail/tokens.ts';
 import { findUserByEmail } from '../users.ts';
 
 export interface NewAccount {
@@ -32,30 +26,29 @@ export interface NewAccount {
  * chooses the password, and a stranger who signed up first with someone's address cannot log
  * in once its owner signs up and activates.
  *
- * The account and the link are committed before the mail goes; a mail that cannot be sent
- * takes them back.
+ * The mail is queued in the transaction that creates the account and the link, and sent after
+ * the commit: an SMTP outage delays it and changes nothing else.
  */
 export async function signUp(deps: MailDeps, account: NewAccount): Promise<void> {
   const pending = { passwordHash: await hashPassword(account.password), name: account.name };
-  const { user, created, token } = await deps.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const [inserted] = await tx
       .insert(users)
       .values({ name: account.name, email: account.email, locale: account.locale })
       .onConflictDoNothing({ target: users.email })
       .returning();
-    const found = inserted ?? (await findUserByEmail(tx, account.email));
-    if (!found) throw new Error('account vanished during signup');
-    const link = found.activatedAt ? null : await issueToken(tx, found.id, 'activation', pending);
-    return { user: found, created: Boolean(inserted), token: link };
+    const user = inserted ?? (await findUserByEmail(tx, account.email));
+    if (!user) throw new Error('account vanished during signup');
+    const token = user.activatedAt ? null : await issueToken(tx, user.id, 'activation', pending);
+    const to = { email: user.email, name: token ? account.name : user.name };
+    await deps.mail.add(
+      tx,
+      token
+        ? activationMailTo(to, account.locale, deps.appUrl, token)
+        : accountExistsMailTo(to, account.locale, deps.appUrl),
+    );
   });
-  const to = { email: user.email, name: token ? account.name : user.name };
-  const mail = token
-    ? activationMailTo(to, account.locale, deps.appUrl, token)
-    : accountExistsMailTo(to, account.locale, deps.appUrl);
-  await sendOrUndo(deps, mail, async () => {
-    if (created) await deps.db.delete(users).where(eq(users.id, user.id));
-    else if (token) await revokeToken(deps.db, token);
-  });
+  deps.mail.wake();
 }
 
 /**
