@@ -95,6 +95,7 @@ for (const locale of ['ja', 'en'] as const) {
     });
 
     test('the routes with a map of pins', async ({ page }) => {
+      test.setTimeout(90_000);
       for (const route of routesWithPins) {
         await page.goto(route);
         await expectAccessible(page, `${locale} ${route}`);

@@ -54,6 +54,8 @@ export default function EventMap({ event, comments, focus, height }: EventMapPro
       key: `comment-${comment.id}`,
       position: point,
       title: t('map.commentBy', { name: comment.username }),
+      // The comment whose place the list showed: marked, and never hidden in a cluster.
+      focused: point.lat === focus?.lat && point.lng === focus.lng,
       popup: (
         <Stack gap={4} maw={260}>
           <Text size="xs" fw={600}>
