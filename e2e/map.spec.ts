@@ -74,7 +74,7 @@ test.describe('the home map', () => {
     await page.getByRole('region', { name: '投稿の地図' }).getByTitle(TOYOSU_STATEMENT).click();
     const popup = page.locator('.leaflet-popup');
     await expect(popup.getByText(TOYOSU_STATEMENT)).toBeVisible();
-    await expect(popup.getByText(/^賛同 \d+$/)).toBeVisible();
+    await expect(popup.getByText(/^\d+ Agree$/)).toBeVisible();
     await expect(popup.getByRole('link', { name: '詳細を見る' })).toHaveAttribute(
       'href',
       /^\/\?statement=\d+$/,
