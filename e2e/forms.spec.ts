@@ -57,3 +57,53 @@ test.describe('forms', () => {
     expect((await text.boundingBox())?.height ?? 0).toBeGreaterThan(clampedHeight * 2);
   });
 });
+
+test.describe('stacked dialogs', () => {
+  test('one Escape closes only the topmost: the place picker, then the statement form', async ({
+    page,
+  }) => {
+    await logIn(page, DEMO_USER);
+    await page.goto('/');
+    await page.getByRole('button', { name: /どんなことを望みますか/ }).click();
+    const form = page.getByRole('dialog', { name: '声を投稿' });
+    const picker = page.getByRole('dialog', { name: '場所を選択' });
+    await expect(form).toBeVisible();
+
+    // At once, before the picker may have taken the focus; then with the focus on one of its buttons.
+    for (const focusInPicker of [false, true]) {
+      await form.getByRole('button', { name: '地図で選ぶ' }).click();
+      await expect(picker).toBeVisible();
+      if (focusInPicker) await picker.getByRole('button', { name: '戻る' }).focus();
+      await page.keyboard.press('Escape');
+      await expect(picker).toBeHidden();
+      await expect(form).toBeVisible();
+    }
+    await page.keyboard.press('Escape');
+    await expect(form).toBeHidden();
+  });
+
+  test('one Escape closes the edit form over a statement’s detail, the next the detail', async ({
+    page,
+  }) => {
+    await logIn(page, DEMO_USER);
+    const created = await page.request.post('/api/auth/statements', {
+      multipart: {
+        title: `e2e 重ねたダイアログ ${Date.now()}`,
+        description: 'Escape で一枚ずつ閉じる。',
+      },
+    });
+    expect(created.status()).toBe(201);
+    const { data } = (await created.json()) as { data: { id: number; title: string } };
+    await page.goto(`/?statement=${data.id}`);
+    const detail = page.getByRole('dialog', { name: '声の詳細' });
+    await detail.getByRole('button', { name: `「${data.title}」の操作` }).click();
+    await page.getByRole('menuitem', { name: '編集' }).click();
+    const edit = page.getByRole('dialog', { name: '声を編集' });
+    await expect(edit).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(edit).toBeHidden();
+    await expect(detail).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(detail).toBeHidden();
+  });
+});

@@ -20,6 +20,11 @@ export const MAP_DEFAULTS = {
   pickerZoom: 16,
   /** Where a place search on the home map takes it: a neighbourhood. */
   searchZoom: 14,
+  /**
+   * The deepest zoom of every map, Leaflet's tile layers' own. Without it a map has none until
+   * its tile layer is added, and a cluster would look for the zoom that parts it forever.
+   */
+  maxZoom: 18,
 } as const;
 
 /** Above this many items in a box the server answers grid clusters for the dense cells. */

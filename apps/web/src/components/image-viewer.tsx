@@ -1,4 +1,5 @@
-import { ActionIcon, Group, Image, Modal, Text } from '@mantine/core';
+import { ActionIcon, Group, Image, Text } from '@mantine/core';
+import { Modal } from '@/components/modal';
 import { useHotkeys } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

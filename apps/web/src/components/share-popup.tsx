@@ -1,14 +1,6 @@
 import { type ComponentType, useRef, useState } from 'react';
-import {
-  ActionIcon,
-  Button,
-  Group,
-  Modal,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { ActionIcon, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Modal } from '@/components/modal';
 import {
   IconBrandFacebook,
   IconBrandLine,

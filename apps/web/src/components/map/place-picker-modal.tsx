@@ -1,5 +1,6 @@
 import { lazy, useState } from 'react';
-import { Alert, Button, Group, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { Modal } from '@/components/modal';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCurrentLocation, IconMapPin } from '@tabler/icons-react';
 import { MAP_DEFAULTS } from '@iagree/contract';

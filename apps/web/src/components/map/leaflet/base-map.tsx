@@ -10,6 +10,7 @@ import {
   useMapEvents,
   ZoomControl,
 } from 'react-leaflet';
+import { MAP_DEFAULTS } from '@iagree/contract';
 import { useTranslation } from 'react-i18next';
 import { usePublicConfig } from '@/lib/config';
 import type { LatLng } from '../types';
@@ -63,6 +64,7 @@ export function BaseMap({ center, zoom, height, label, onClick, onIdle, children
       <MapContainer
         center={[center.lat, center.lng]}
         zoom={zoom}
+        maxZoom={MAP_DEFAULTS.maxZoom}
         style={{ height: '100%', width: '100%' }}
         worldCopyJump
         zoomControl={false}

@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
 import { divIcon, type DivIcon } from 'leaflet';
-import type { MapCluster } from '@iagree/contract';
-import { Marker, Popup, useMap } from 'react-leaflet';
-import { useTranslation } from 'react-i18next';
+import { Marker, Popup } from 'react-leaflet';
 import type { LatLng } from '../types';
 
 export type PinColor = 'blue' | 'red' | 'orange' | 'teal';
@@ -63,35 +61,5 @@ export function PointMarker({
     >
       {children && <Popup>{children}</Popup>}
     </Marker>
-  );
-}
-
-/** A cluster of `count` items; clicking it zooms in on them. */
-export function ClusterMarker({ cluster }: { cluster: MapCluster }) {
-  const { t } = useTranslation('map');
-  const map = useMap();
-  const size = cluster.count < 100 ? 34 : cluster.count < 1000 ? 42 : 50;
-  const label = t('cluster', { count: cluster.count });
-  const shown =
-    cluster.count < 10_000 ? String(cluster.count) : `${Math.floor(cluster.count / 1000)}k`;
-  return (
-    <Marker
-      position={[cluster.latitude, cluster.longitude]}
-      title={label}
-      alt={label}
-      icon={divIcon({
-        className: '',
-        html: `<div class="iagree-cluster" style="width:${size}px;height:${size}px">${shown}</div>`,
-        iconSize: [size, size],
-        iconAnchor: [size / 2, size / 2],
-      })}
-      eventHandlers={{
-        click: () =>
-          map.setView(
-            [cluster.latitude, cluster.longitude],
-            Math.min(map.getZoom() + 2, map.getMaxZoom()),
-          ),
-      }}
-    />
   );
 }

@@ -1,4 +1,5 @@
-import { Modal, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
+import { Modal } from '@/components/modal';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useLoginModal } from '@/lib/login-modal';

@@ -1,4 +1,5 @@
-import { Modal, Stack, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
+import { Modal } from '@/components/modal';
 import { useMediaQuery } from '@mantine/hooks';
 import type { CurrentUser } from '@iagree/contract';
 import { useTranslation } from 'react-i18next';

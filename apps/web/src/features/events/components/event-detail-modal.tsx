@@ -1,4 +1,5 @@
-import { Button, Center, Loader, Modal, Text } from '@mantine/core';
+import { Button, Center, Loader, Text } from '@mantine/core';
+import { Modal } from '@/components/modal';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

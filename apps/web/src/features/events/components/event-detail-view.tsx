@@ -66,7 +66,7 @@ export function EventDetailView({ event, loadedAt, headingOrder = 1 }: EventDeta
                   <Badge
                     variant="outline"
                     leftSection={<IconThumbUp size={12} aria-hidden />}
-                    aria-label={t('detail.agreeCount', { count: statement.agree_count })}
+                    aria-label={t('counts.agree', { ns: 'common', count: statement.agree_count })}
                   >
                     {statement.agree_count}
                   </Badge>

@@ -36,10 +36,10 @@ export function StatementInfo({ statement }: { statement: MapStatement }) {
       )}
       <Group gap="md">
         <IconText icon={IconThumbUp} size="xs" c="dimmed">
-          {t('info.agrees', { count: statement.agree_count })}
+          {t('counts.agree', { ns: 'common', count: statement.agree_count })}
         </IconText>
         <IconText icon={IconMessageCircle} size="xs" c="dimmed">
-          {t('info.comments', { count: statement.comment_count })}
+          {t('counts.comments', { ns: 'common', count: statement.comment_count })}
         </IconText>
       </Group>
       <Anchor

@@ -1,8 +1,9 @@
+import { useMemo } from 'react';
 import type { Map as LeafletMap } from 'leaflet';
 import { MAP_DEFAULTS, type MapStatementsResponse } from '@iagree/contract';
 import { useTranslation } from 'react-i18next';
 import { BaseMap } from '@/components/map/leaflet/base-map';
-import { ClusterMarker, PointMarker } from '@/components/map/leaflet/markers';
+import { GroupedMarkers, type MapItem } from '@/components/map/leaflet/grouped-markers';
 import { FocusOn } from '@/components/map/leaflet/view-control';
 import type { LatLng } from '@/components/map/types';
 import { StatementInfo } from './statement-info';
@@ -15,7 +16,10 @@ export interface StatementsMapViewProps {
   onIdle: (map: LeafletMap) => void;
 }
 
-/** Leaflet part of the home map: statements as markers, dense areas as clusters. */
+/**
+ * Leaflet part of the home map: statements as markers; the server's cells for dense areas and
+ * markers that would overlap as clusters.
+ */
 export default function StatementsMapView({
   answer,
   focus,
@@ -23,6 +27,23 @@ export default function StatementsMapView({
   onIdle,
 }: StatementsMapViewProps) {
   const { t } = useTranslation('map');
+  const items = useMemo(
+    (): MapItem[] => [
+      ...(answer?.data ?? []).map((statement) => ({
+        key: `statement-${statement.id}`,
+        position: { lat: statement.latitude, lng: statement.longitude },
+        title: statement.title,
+        focused: statement.latitude === focus?.lat && statement.longitude === focus.lng,
+        popup: <StatementInfo statement={statement} />,
+      })),
+      ...(answer?.clusters ?? []).map((cluster) => ({
+        key: `cell-${cluster.latitude},${cluster.longitude}`,
+        position: { lat: cluster.latitude, lng: cluster.longitude },
+        count: cluster.count,
+      })),
+    ],
+    [answer, focus],
+  );
   return (
     <BaseMap
       center={MAP_DEFAULTS.center}
@@ -33,19 +54,10 @@ export default function StatementsMapView({
     >
       <FocusOn focus={focus} zoom={MAP_DEFAULTS.markerZoom} reveal />
       <FocusOn focus={searched} zoom={MAP_DEFAULTS.searchZoom} />
-      {answer?.data.map((statement) => (
-        <PointMarker
-          key={statement.id}
-          position={{ lat: statement.latitude, lng: statement.longitude }}
-          title={statement.title}
-          focused={statement.latitude === focus?.lat && statement.longitude === focus.lng}
-        >
-          <StatementInfo statement={statement} />
-        </PointMarker>
-      ))}
-      {answer?.clusters.map((cluster) => (
-        <ClusterMarker key={`${cluster.latitude},${cluster.longitude}`} cluster={cluster} />
-      ))}
+      <GroupedMarkers
+        items={items}
+        label={(count, action) => t(action === 'zoom' ? 'cluster' : 'clusterList.open', { count })}
+      />
     </BaseMap>
   );
 }

@@ -70,13 +70,13 @@ function Counts({ statement, onOpen }: Pick<StatementCardProps, 'statement' | 'o
   const { t } = useTranslation('statements');
   const comments = (
     <IconText icon={IconMessageCircle} c="gray.7">
-      {t('item.commentCount', { count: statement.comment_count })}
+      {t('counts.comments', { ns: 'common', count: statement.comment_count })}
     </IconText>
   );
   return (
     <Group gap="md">
       <IconText icon={IconThumbUp} c="cyan" fw={600}>
-        {t('item.agreeCount', { count: statement.agree_count })}
+        {t('counts.agree', { ns: 'common', count: statement.agree_count })}
       </IconText>
       {onOpen ? (
         <Anchor

@@ -1,4 +1,5 @@
-import { Alert, Modal } from '@mantine/core';
+import { Alert } from '@mantine/core';
+import { Modal } from '@/components/modal';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';

@@ -1,4 +1,5 @@
-import { Alert, Center, Loader, Modal } from '@mantine/core';
+import { Alert, Center, Loader } from '@mantine/core';
+import { Modal } from '@/components/modal';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';

@@ -1,0 +1,37 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { Modal as MantineModal, type ModalProps } from '@mantine/core';
+
+/**
+ * The open modals, the last opened on top. Mantine's modals each listen for Escape on the
+ * window, so one press closed every open one (the place picker and the statement form under
+ * it); only the topmost may take it.
+ */
+let open: symbol[] = [];
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function setOpen(next: symbol[]) {
+  open = next;
+  for (const listener of listeners) listener();
+}
+
+/** Whether this modal, while `opened`, is the one on top. */
+function useOnTop(opened: boolean): boolean {
+  const [id] = useState(() => Symbol('modal'));
+  useEffect(() => {
+    if (!opened) return;
+    setOpen([...open, id]);
+    return () => setOpen(open.filter((other) => other !== id));
+  }, [opened, id]);
+  return useSyncExternalStore(subscribe, () => open.at(-1) === id);
+}
+
+/** Mantine's Modal, of which Escape closes only the topmost when several are stacked. */
+export function Modal({ closeOnEscape = true, ...props }: ModalProps) {
+  const onTop = useOnTop(props.opened);
+  return <MantineModal {...props} closeOnEscape={closeOnEscape && onTop} />;
+}
