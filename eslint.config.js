@@ -8,6 +8,17 @@ const webFeatures = readdirSync('apps/web/src/features', { withFileTypes: true }
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+const noDrizzle = { name: 'drizzle-orm', message: 'The web app never talks to the database.' };
+/** Paths no web file imports; each web block repeats them, as a block's options replace others'. */
+const webPaths = [
+  noDrizzle,
+  {
+    name: '@mantine/core',
+    importNames: ['Modal'],
+    message: "Use '@/components/modal': only the topmost modal may take Escape.",
+  },
+];
+
 /** A web feature may use shared code and itself, never another feature. */
 const featureBoundaries = webFeatures.map((feature) => ({
   files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
@@ -15,6 +26,7 @@ const featureBoundaries = webFeatures.map((feature) => ({
     'no-restricted-imports': [
       'error',
       {
+        paths: webPaths,
         patterns: [
           {
             regex: `^(@/features/(?!${feature}/)|(\\.\\./)+(features/)?(?!${feature}/)(${webFeatures.filter((f) => f !== feature).join('|') || '_none_'})/)`,
@@ -60,7 +72,7 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'drizzle-orm', message: 'The web app never talks to the database.' }] },
+        { paths: webPaths },
       ],
     },
   },
@@ -71,6 +83,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: webPaths,
           patterns: [
             {
               regex: '^@/(features|app)/',
@@ -80,6 +93,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The one wrapper around Mantine's modal, and the theme that styles it.
+    files: ['apps/web/src/components/modal.tsx', 'apps/web/src/app/theme.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [noDrizzle] }] },
   },
   {
     // Server layering: routes → service → db/adapters. Services and below never see HTTP.

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Radio, Stack, Textarea } from '@mantine/core';
+import { Button, Group, Radio, Stack, Textarea } from '@mantine/core';
+import { Modal } from '@/components/modal';
 import { notifications } from '@mantine/notifications';
 import {
   MAX_REPORT_DETAILS_LENGTH,

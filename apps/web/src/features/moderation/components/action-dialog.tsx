@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Modal } from '@/components/modal';
 import { MAX_MODERATION_REASON_LENGTH } from '@iagree/contract';
 import { useTranslation } from 'react-i18next';
 
