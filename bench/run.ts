@@ -6,6 +6,7 @@
  *   npm run bench                       # 1,000,000 statements on postgres://postgres@127.0.0.1:5432
  *   npm run bench -- --rows 100000 --url postgres://user@host:5432/postgres
  *   npm run bench -- --only list        # one benchmark: map or list
+ *   npm run bench -- --only home        # Lighthouse on the built app (no PostgreSQL needed)
  *   npm run bench -- --keep             # keep the database to EXPLAIN its queries
  *
  * It creates and drops its own database; the figures go into docs/performance.md by hand.
@@ -18,6 +19,7 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { prepareDatabase } from '../apps/server/src/db/prepare.ts';
 import { generateStatements } from './generate.ts';
+import { measureHome } from './home.ts';
 import { measureList } from './list.ts';
 import { measureMap, recordQueries, type Scenario } from './measure.ts';
 
@@ -29,8 +31,15 @@ const { values } = parseArgs({
     only: { type: 'string' },
     /** Keep the database afterwards (its name is printed) to look at query plans. */
     keep: { type: 'boolean', default: false },
+    /** Lighthouse runs of the home benchmark (each takes about half a minute). */
+    'lighthouse-runs': { type: 'string', default: '3' },
   },
 });
+
+if (values.only === 'home') {
+  await measureHome(Number(values['lighthouse-runs']));
+  process.exit(0);
+}
 
 const SCENARIOS: Scenario[] = [
   { name: 'neighbourhood (Shibuya, 1 km)', box: [139.695, 35.665, 139.708, 35.655], range: 'all' },
