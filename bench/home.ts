@@ -116,7 +116,7 @@ export async function measureHome(runs: number) {
     const url = `http://127.0.0.1:${port}/`;
     const results = [];
     for (let run = 1; run <= runs; run++) {
-      const load = os.loadavg()[0];
+      const [load = 0] = os.loadavg();
       const result = await lighthouse(url, {
         port: chrome.port,
         output: 'json',
@@ -125,7 +125,7 @@ export async function measureHome(runs: number) {
       });
       if (!result) throw new Error('Lighthouse gave no result');
       const { audits, categories } = result.lhr;
-      const resources = (audits['resource-summary']?.details as { items: ResourceRow[] })
+      const resources = (audits['resource-summary']?.details as unknown as { items: ResourceRow[] })
         .items;
       const transfer = (type: string) =>
         kb(resources.find((row) => row.resourceType === type)?.transferSize ?? 0);

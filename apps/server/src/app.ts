@@ -16,6 +16,7 @@ import { createMailer, outboxDir, type Mailer } from './adapters/mailer.ts';
 import { createDiskStorage, type Storage } from './adapters/storage.ts';
 import { createImageQueue, type ImageQueue } from './forms/image-queue.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { compressPlugin } from './plugins/compress.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -106,6 +107,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(localePlugin);
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin);
+  await app.register(compressPlugin);
   await app.register(dbPlugin, { db: deps.db });
   await app.register(jobsPlugin);
   await app.register(authPlugin, { appUrl: config.appUrl });

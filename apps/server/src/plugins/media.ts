@@ -14,23 +14,22 @@ const CONTENT_TYPES: Record<string, string> = {
 /** Serves processed uploads. Keys are unique per upload, so files can be cached forever. */
 export const mediaPlugin = fp<{ storage: Storage }>(
   async (app, { storage }) => {
-    app
-      .withTypeProvider<ZodTypeProvider>()
-      .get(
-        '/media/*',
-        { schema: { hide: true, params: z.object({ '*': z.string() }) } },
-        async (request, reply) => {
-          const key = request.params['*'];
-          const file = await storage.read(key);
-          if (!file) throw new AppError(404, messages.notFound);
-          const ext = key.slice(key.lastIndexOf('.') + 1);
-          return reply
-            .header('content-type', CONTENT_TYPES[ext] ?? 'application/octet-stream')
-            .header('content-length', file.size)
-            .header('cache-control', 'public, max-age=31536000, immutable')
-            .send(file.stream);
-        },
-      );
+    app.withTypeProvider<ZodTypeProvider>().get(
+      '/media/*',
+      // Images are compressed already: re-compressing them costs CPU and saves nothing.
+      { schema: { hide: true, params: z.object({ '*': z.string() }) }, compress: false },
+      async (request, reply) => {
+        const key = request.params['*'];
+        const file = await storage.read(key);
+        if (!file) throw new AppError(404, messages.notFound);
+        const ext = key.slice(key.lastIndexOf('.') + 1);
+        return reply
+          .header('content-type', CONTENT_TYPES[ext] ?? 'application/octet-stream')
+          .header('content-length', file.size)
+          .header('cache-control', 'public, max-age=31536000, immutable')
+          .send(file.stream);
+      },
+    );
   },
   { name: 'media' },
 );
