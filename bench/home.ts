@@ -2,10 +2,11 @@
  * The home page as a phone sees it: the built server on a fresh embedded database with demo
  * data, on a free port, and Lighthouse's mobile run (simulated slow 4G, 4× CPU slowdown) in the
  * installed Chromium. Also lists the JavaScript index.html loads before anything renders.
- * Needs `npm run build` first; no PostgreSQL server.
+ * Needs `npm run build` first; no PostgreSQL server. The last run's report is written to
+ * bench/out/home-lighthouse.json.
  */
 import { spawn } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -124,6 +125,9 @@ export async function measureHome(runs: number) {
         onlyCategories: ['performance'],
       });
       if (!result) throw new Error('Lighthouse gave no result');
+      // The whole report of the last run, to see what the LCP element was and what blocked.
+      await mkdir(path.join(root, 'bench/out'), { recursive: true });
+      await writeFile(path.join(root, 'bench/out/home-lighthouse.json'), result.report as string);
       const { audits, categories } = result.lhr;
       const resources = (audits['resource-summary']?.details as unknown as { items: ResourceRow[] })
         .items;

@@ -1,13 +1,31 @@
-import { Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { AppShell, Box, Container } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet } from 'react-router';
 import { FullPageLoader } from '@/components/full-page-loader';
-import { LoginModal } from '@/features/accounts/components/login-modal';
+import { useLoginModal } from '@/lib/login-modal';
 import { RouteGuard } from '../route-guard';
 import { Footer } from './footer';
 import { Header } from './header';
 import { Sidebar } from './sidebar';
+
+// The modal's forms (and their inputs) are not needed to show a page: loaded on first open.
+const LoginModal = lazy(() =>
+  import('@/features/accounts/components/login-modal').then((m) => ({ default: m.LoginModal })),
+);
+
+/** Mounted once first opened and kept, so that closing it animates and returns focus. */
+function LazyLoginModal() {
+  const { state } = useLoginModal();
+  const [wanted, setWanted] = useState(false);
+  if (state.opened && !wanted) setWanted(true);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <LoginModal />
+    </Suspense>
+  );
+}
 
 const HEADER_HEIGHT = 60;
 const NAVBAR_WIDTH = 240;
@@ -55,7 +73,7 @@ export function AppLayout() {
         </Box>
         <Footer />
       </AppShell.Main>
-      <LoginModal />
+      <LazyLoginModal />
     </AppShell>
   );
 }
