@@ -1,8 +1,9 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { AppShell, Box, Container } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet } from 'react-router';
 import { FullPageLoader } from '@/components/full-page-loader';
+import { MountOnceOpened } from '@/components/mount-once-opened';
 import { useLoginModal } from '@/lib/login-modal';
 import { RouteGuard } from '../route-guard';
 import { Footer } from './footer';
@@ -14,16 +15,12 @@ const LoginModal = lazy(() =>
   import('@/features/accounts/components/login-modal').then((m) => ({ default: m.LoginModal })),
 );
 
-/** Mounted once first opened and kept, so that closing it animates and returns focus. */
 function LazyLoginModal() {
   const { state } = useLoginModal();
-  const [wanted, setWanted] = useState(false);
-  if (state.opened && !wanted) setWanted(true);
-  if (!wanted) return null;
   return (
-    <Suspense fallback={null}>
+    <MountOnceOpened opened={state.opened}>
       <LoginModal />
-    </Suspense>
+    </MountOnceOpened>
   );
 }
 
