@@ -7,6 +7,7 @@
  *   npm run bench -- --rows 100000 --url postgres://user@host:5432/postgres
  *   npm run bench -- --only list        # one benchmark: map or list
  *   npm run bench -- --only home        # Lighthouse on the built app (no PostgreSQL needed)
+ *   npm run bench -- --only compress    # CPU cost of compressing API answers (no database)
  *   npm run bench -- --keep             # keep the database to EXPLAIN its queries
  *
  * It creates and drops its own database; the figures go into docs/performance.md by hand.
@@ -19,6 +20,7 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { prepareDatabase } from '../apps/server/src/db/prepare.ts';
 import { generateStatements } from './generate.ts';
+import { measureCompression } from './compress.ts';
 import { measureHome } from './home.ts';
 import { measureList } from './list.ts';
 import { measureMap, recordQueries, type Scenario } from './measure.ts';
@@ -38,6 +40,10 @@ const { values } = parseArgs({
 
 if (values.only === 'home') {
   await measureHome(Number(values['lighthouse-runs']));
+  process.exit(0);
+}
+if (values.only === 'compress') {
+  await measureCompression(20_000);
   process.exit(0);
 }
 
