@@ -2,8 +2,8 @@
  * The home page as a phone sees it: the built server on a fresh embedded database with demo
  * data, on a free port, and Lighthouse's mobile run (simulated slow 4G, 4× CPU slowdown) in the
  * installed Chromium. Also lists the JavaScript index.html loads before anything renders.
- * Needs `npm run build` first; no PostgreSQL server. The last run's report is written to
- * bench/out/home-lighthouse.json.
+ * Needs `npm run build` first; no PostgreSQL server. The last run's reports are written to
+ * bench/out/home-lighthouse-<n>.json.
  */
 import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -15,7 +15,6 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
 const root = path.resolve(import.meta.dirname, '..');
-const dist = path.join(root, 'apps/web/dist');
 
 const CHROME_FLAGS = [
   '--headless=new',
@@ -40,7 +39,8 @@ async function freePort(): Promise<number> {
 }
 
 /** The scripts index.html runs or preloads: what every first visit downloads before rendering. */
-export async function initialScripts() {
+export async function initialScripts(checkout = root) {
+  const dist = path.join(checkout, 'apps/web/dist');
   const html = await readFile(path.join(dist, 'index.html'), 'utf8');
   const urls = [
     ...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g),
@@ -68,9 +68,9 @@ export async function initialScripts() {
   return rows;
 }
 
-async function startServer(port: number, dataDir: string) {
-  const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
-    cwd: root,
+async function startServer(checkout: string, port: number, dataDir: string) {
+  const server = spawn(process.execPath, [path.join(checkout, 'apps/server/dist/main.js')], {
+    cwd: checkout,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
@@ -103,56 +103,81 @@ interface ResourceRow {
   transferSize: number;
 }
 
-export async function measureHome(runs: number) {
-  console.table(await initialScripts());
-
+/** A built checkout served on a fresh database with demo data. */
+async function serve(checkout: string) {
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'iagree-bench-home-'));
-  const server = await startServer(port, dataDir);
+  const server = await startServer(checkout, port, dataDir);
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    async stop() {
+      server.kill('SIGTERM');
+      await new Promise((resolve) => server.once('exit', resolve));
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Lighthouse's mobile run `runs` times on this checkout, and, given `baseline` (another
+ * checkout, built), on that one too, alternately, so that both see the same machine load.
+ */
+export async function measureHome(runs: number, baseline?: string) {
+  const builds = [{ name: 'this checkout', checkout: root }];
+  if (baseline) builds.unshift({ name: 'baseline', checkout: path.resolve(baseline) });
+  for (const build of builds) {
+    console.log(`initial scripts of ${build.name} (index.html's script and modulepreloads):`);
+    console.table(await initialScripts(build.checkout));
+  }
+
+  const servers = await Promise.all(builds.map((build) => serve(build.checkout)));
   const chrome = await chromeLauncher.launch({
     chromePath: '/usr/bin/chromium',
     chromeFlags: CHROME_FLAGS,
   });
   try {
-    const url = `http://127.0.0.1:${port}/`;
     const results = [];
     for (let run = 1; run <= runs; run++) {
-      const [load = 0] = os.loadavg();
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance'],
-      });
-      if (!result) throw new Error('Lighthouse gave no result');
-      // The whole report of the last run, to see what the LCP element was and what blocked.
-      await mkdir(path.join(root, 'bench/out'), { recursive: true });
-      await writeFile(path.join(root, 'bench/out/home-lighthouse.json'), result.report as string);
-      const { audits, categories } = result.lhr;
-      const resources = (audits['resource-summary']?.details as unknown as { items: ResourceRow[] })
-        .items;
-      const transfer = (type: string) =>
-        kb(resources.find((row) => row.resourceType === type)?.transferSize ?? 0);
-      results.push({
-        run,
-        performance: Math.round((categories.performance?.score ?? 0) * 100),
-        'FCP s': Number(((audits['first-contentful-paint']?.numericValue ?? 0) / 1000).toFixed(1)),
-        'LCP s': Number(
-          ((audits['largest-contentful-paint']?.numericValue ?? 0) / 1000).toFixed(1),
-        ),
-        'TBT ms': Math.round(audits['total-blocking-time']?.numericValue ?? 0),
-        CLS: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
-        'transferred KB': transfer('total'),
-        'JS KB': transfer('script'),
-        'CSS KB': transfer('stylesheet'),
-        'load avg': Number(load.toFixed(2)),
-      });
+      for (const [index, build] of builds.entries()) {
+        const [load = 0] = os.loadavg();
+        const result = await lighthouse((servers[index] as { url: string }).url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+        });
+        if (!result) throw new Error('Lighthouse gave no result');
+        // The last report of this checkout, to see what the LCP element was and what blocked.
+        await mkdir(path.join(root, 'bench/out'), { recursive: true });
+        await writeFile(
+          path.join(root, `bench/out/home-lighthouse-${index}.json`),
+          result.report as string,
+        );
+        const { audits, categories } = result.lhr;
+        const resources = (
+          audits['resource-summary']?.details as unknown as { items: ResourceRow[] }
+        ).items;
+        const transfer = (type: string) =>
+          kb(resources.find((row) => row.resourceType === type)?.transferSize ?? 0);
+        const seconds = (id: string) => Number(((audits[id]?.numericValue ?? 0) / 1000).toFixed(1));
+        results.push({
+          build: build.name,
+          run,
+          performance: Math.round((categories.performance?.score ?? 0) * 100),
+          'FCP s': seconds('first-contentful-paint'),
+          'LCP s': seconds('largest-contentful-paint'),
+          'TBT ms': Math.round(audits['total-blocking-time']?.numericValue ?? 0),
+          CLS: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+          'transferred KB': transfer('total'),
+          'JS KB': transfer('script'),
+          'CSS KB': transfer('stylesheet'),
+          'load avg': Number(load.toFixed(2)),
+        });
+      }
     }
     console.table(results);
   } finally {
     chrome.kill();
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
-    await rm(dataDir, { recursive: true, force: true });
+    await Promise.all(servers.map((server) => server.stop()));
   }
 }

@@ -7,6 +7,7 @@
  *   npm run bench -- --rows 100000 --url postgres://user@host:5432/postgres
  *   npm run bench -- --only list        # one benchmark: map or list
  *   npm run bench -- --only home        # Lighthouse on the built app (no PostgreSQL needed)
+ *   npm run bench -- --only home --home-baseline ../other-checkout   # before/after, alternately
  *   npm run bench -- --only compress    # CPU cost of compressing API answers (no database)
  *   npm run bench -- --keep             # keep the database to EXPLAIN its queries
  *
@@ -35,11 +36,13 @@ const { values } = parseArgs({
     keep: { type: 'boolean', default: false },
     /** Lighthouse runs of the home benchmark (each takes about half a minute). */
     'lighthouse-runs': { type: 'string', default: '3' },
+    /** Another checkout, built, to run Lighthouse on alternately with this one (before/after). */
+    'home-baseline': { type: 'string' },
   },
 });
 
 if (values.only === 'home') {
-  await measureHome(Number(values['lighthouse-runs']));
+  await measureHome(Number(values['lighthouse-runs']), values['home-baseline']);
   process.exit(0);
 }
 if (values.only === 'compress') {
