@@ -1,13 +1,24 @@
-import { type ReactNode, Suspense, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useState } from 'react';
 
 /**
  * Renders a lazily loaded dialog only from its first opening on, and keeps it mounted after,
  * so that closing it still animates and returns focus. Its code (forms, inputs, uploads) is
- * then no part of the first page load.
+ * then no part of the first page load. The dialog passes its `opened` through
+ * `useOpenedAfterMount`.
  */
 export function MountOnceOpened({ opened, children }: { opened: boolean; children: ReactNode }) {
   const [wanted, setWanted] = useState(opened);
   if (opened && !wanted) setWanted(true);
   if (!wanted) return null;
   return <Suspense fallback={null}>{children}</Suspense>;
+}
+
+/**
+ * `opened`, but false on a dialog's first render: Mantine's Modal notes the element to return
+ * focus to when `opened` turns true, which it never sees in a modal mounted already open.
+ */
+export function useOpenedAfterMount(opened: boolean): boolean {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return mounted && opened;
 }

@@ -1,6 +1,7 @@
 import { Modal, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
+import { useOpenedAfterMount } from '@/components/mount-once-opened';
 import { useLoginModal } from '@/lib/login-modal';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { LoginForm } from './login-form';
@@ -14,6 +15,7 @@ export function LoginModal() {
   const { t } = useTranslation('accounts');
   const { state, close, loggedIn, switchView } = useLoginModal();
   const phone = useMediaQuery('(max-width: 36em)');
+  const opened = useOpenedAfterMount(state.opened);
   const titles = {
     login: t('login.title'),
     signup: t('signup.title'),
@@ -22,7 +24,7 @@ export function LoginModal() {
 
   return (
     <Modal
-      opened={state.opened}
+      opened={opened}
       onClose={close}
       title={titles[state.view]}
       size={440}
