@@ -1,4 +1,5 @@
-import { type ReactNode, Suspense, useEffect, useState } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
+import { useMounted } from '@mantine/hooks';
 
 /**
  * Renders a lazily loaded dialog only from its first opening on, and keeps it mounted after,
@@ -18,7 +19,5 @@ export function MountOnceOpened({ opened, children }: { opened: boolean; childre
  * focus to when `opened` turns true, which it never sees in a modal mounted already open.
  */
 export function useOpenedAfterMount(opened: boolean): boolean {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  return mounted && opened;
+  return useMounted() && opened;
 }
