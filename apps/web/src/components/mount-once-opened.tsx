@@ -3,7 +3,7 @@ import { useMounted } from '@mantine/hooks';
 
 /**
  * Renders a lazily loaded dialog only from its first opening on, and keeps it mounted after,
- * so that closing it still animates and returns focus. Its code (forms, inputs, uploads) is
+ * so that closing it still animates and returns focus. Its code (forms, inputs) is
  * then no part of the first page load. The dialog passes its `opened` through
  * `useOpenedAfterMount`.
  */

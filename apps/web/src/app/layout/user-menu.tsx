@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -6,16 +5,9 @@ import type { CurrentUser } from '@iagree/contract';
 import { IconLogout, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { MountOnceOpened } from '@/components/mount-once-opened';
+import { ProfileModal } from '@/features/accounts/components/profile-modal';
 import { useLogout } from '@/lib/auth';
 import { paths } from '@/lib/paths';
-
-// The avatar upload and its inputs load when the profile is first opened.
-const ProfileModal = lazy(() =>
-  import('@/features/accounts/components/profile-modal').then((m) => ({
-    default: m.ProfileModal,
-  })),
-);
 
 export function UserMenu({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();
@@ -56,9 +48,7 @@ export function UserMenu({ user }: { user: CurrentUser }) {
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
-      <MountOnceOpened opened={profileOpened}>
-        <ProfileModal user={user} opened={profileOpened} onClose={profile.close} />
-      </MountOnceOpened>
+      <ProfileModal user={user} opened={profileOpened} onClose={profile.close} />
     </>
   );
 }

@@ -2,7 +2,6 @@ import { Modal, Stack, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { CurrentUser } from '@iagree/contract';
 import { useTranslation } from 'react-i18next';
-import { useOpenedAfterMount } from '@/components/mount-once-opened';
 import { AvatarUpload } from './avatar-upload';
 
 interface ProfileModalProps {
@@ -17,7 +16,7 @@ export function ProfileModal({ user, opened, onClose }: ProfileModalProps) {
   const phone = useMediaQuery('(max-width: 36em)');
   return (
     <Modal
-      opened={useOpenedAfterMount(opened)}
+      opened={opened}
       onClose={onClose}
       title={t('profile.title')}
       size={440}
