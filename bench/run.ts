@@ -7,6 +7,9 @@
  *   npm run bench                       # 1,000,000 statements on postgres://postgres@127.0.0.1:5432
  *   npm run bench -- --rows 100000 --url postgres://user@host:5432/postgres
  *   npm run bench -- --only list        # one benchmark: map or list
+ *   npm run bench -- --only home        # Lighthouse on the built app (no PostgreSQL needed)
+ *   npm run bench -- --only home --home-baseline ../other-checkout   # before/after, alternately
+ *   npm run bench -- --only compress    # CPU cost of compressing API answers (no database)
  *   npm run bench -- --keep             # keep the database to EXPLAIN its queries
  *   npm run bench -- --database iagree_bench_1a2b3c4d   # reuse a kept database
  *   npm run build && npm run bench -- --only http --database iagree_bench_1a2b3c4d
@@ -22,6 +25,8 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase, type Database } from '../apps/server/src/db/client.ts';
 import { prepareDatabase } from '../apps/server/src/db/prepare.ts';
 import { generateStatements } from './generate.ts';
+import { measureCompression } from './compress.ts';
+import { measureHome } from './home.ts';
 import { measureList } from './list.ts';
 import { measureHttp } from './http.ts';
 import { MAP_SCENARIOS, measureMap, recordQueries } from './measure.ts';
@@ -40,8 +45,21 @@ const { values } = parseArgs({
     duration: { type: 'string', default: '2' },
     rounds: { type: 'string', default: '3' },
     profile: { type: 'string' },
+    /** Lighthouse runs of the home benchmark (each takes about half a minute). */
+    'lighthouse-runs': { type: 'string', default: '3' },
+    /** Another checkout, built, to run Lighthouse on alternately with this one (before/after). */
+    'home-baseline': { type: 'string' },
   },
 });
+
+if (values.only === 'home') {
+  await measureHome(Number(values['lighthouse-runs']), values['home-baseline']);
+  process.exit(0);
+}
+if (values.only === 'compress') {
+  await measureCompression(20_000);
+  process.exit(0);
+}
 
 async function admin(url: string, statement: string) {
   const client = new pg.Client({ connectionString: url });

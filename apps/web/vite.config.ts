@@ -1,11 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { precompress } from './build/precompress.ts';
 
 const apiTarget = `http://localhost:${process.env.PORT ?? 3000}`;
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -29,13 +30,17 @@ export default defineConfig({
               name: 'react',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
             },
-            { name: 'mantine', test: /node_modules[\\/](@mantine|@floating-ui)[\\/]/ },
             // Only the pages that show a map load it.
             {
               name: 'leaflet',
               test: /node_modules[\\/](leaflet|react-leaflet|@react-leaflet)[\\/]/,
             },
-            { name: 'vendor', test: /node_modules[\\/]/ },
+            // Libraries every page needs at start. Mantine is left to Rolldown's automatic
+            // splitting: one chunk of every component made the home page load the date picker.
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](zod|@tanstack|i18next|react-i18next|html-parse-stringify)[\\/]/,
+            },
           ],
         },
       },

@@ -19,6 +19,7 @@ import type { AnswerCache } from './adapters/answer-cache.ts';
 import { createRedisAnswerCache } from './adapters/redis-answer-cache.ts';
 import { createImageQueue, type ImageQueue } from './forms/image-queue.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { compressPlugin } from './plugins/compress.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { drainPlugin } from './plugins/drain.ts';
 import { docsPlugin } from './plugins/docs.ts';
@@ -138,6 +139,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(localePlugin);
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin);
+  await app.register(compressPlugin);
   await app.register(dbPlugin, { db: deps.db });
   // Shared by every server with Redis, so a write through one refreshes the answers of all.
   await app.register(sharedAnswersPlugin, {

@@ -17,31 +17,33 @@ import { messages } from '../i18n/messages.ts';
  */
 export const mediaPlugin = fp<{ storage: Storage }>(
   async (app, { storage }) => {
-    app
-      .withTypeProvider<ZodTypeProvider>()
-      .get(
-        `${MEDIA_PREFIX}/*`,
-        { schema: { hide: true, params: z.object({ '*': z.string() }) } },
-        async (request, reply) => {
-          const key = request.params['*'];
-          if (!isStorageKey(key)) throw new AppError(404, messages.notFound);
-          const location = storage.redirect(key);
-          if (location) {
-            return reply.header('cache-control', IMMUTABLE_CACHE).redirect(location, 301);
-          }
-          const file = await storage.read(key);
-          if (!file) throw new AppError(404, messages.notFound);
-          reply.header('cache-control', IMMUTABLE_CACHE).header('etag', file.etag);
-          if (request.headers['if-none-match'] === file.etag) {
-            file.stream.destroy();
-            return reply.code(304).send();
-          }
-          return reply
-            .header('content-type', contentTypeOf(key))
-            .header('content-length', file.size)
-            .send(file.stream);
-        },
-      );
+    app.withTypeProvider<ZodTypeProvider>().get(
+      `${MEDIA_PREFIX}/*`,
+      {
+        schema: { hide: true, params: z.object({ '*': z.string() }) },
+        // Images are compressed already: re-compressing them costs CPU and saves nothing.
+        compress: false,
+      },
+      async (request, reply) => {
+        const key = request.params['*'];
+        if (!isStorageKey(key)) throw new AppError(404, messages.notFound);
+        const location = storage.redirect(key);
+        if (location) {
+          return reply.header('cache-control', IMMUTABLE_CACHE).redirect(location, 301);
+        }
+        const file = await storage.read(key);
+        if (!file) throw new AppError(404, messages.notFound);
+        reply.header('cache-control', IMMUTABLE_CACHE).header('etag', file.etag);
+        if (request.headers['if-none-match'] === file.etag) {
+          file.stream.destroy();
+          return reply.code(304).send();
+        }
+        return reply
+          .header('content-type', contentTypeOf(key))
+          .header('content-length', file.size)
+          .send(file.stream);
+      },
+    );
   },
   { name: 'media' },
 );

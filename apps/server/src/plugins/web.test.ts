@@ -1,8 +1,12 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../test/build-test-app.ts';
+
+const SCRIPT = `console.log(${JSON.stringify('iAgree '.repeat(400))});`;
+const PRECOMPRESSED = { br: brotliCompressSync(SCRIPT), gzip: gzipSync(SCRIPT) };
 
 let ctx: TestContext;
 let dist: string;
@@ -13,7 +17,10 @@ beforeAll(async () => {
     path.join(dist, 'index.html'),
     '<!doctype html><title>iAgree</title><div id="root"></div>',
   );
-  await writeFile(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  await writeFile(path.join(dist, 'assets', 'index-abc123.js'), SCRIPT);
+  // What the web build writes beside each text asset.
+  await writeFile(path.join(dist, 'assets', 'index-abc123.js.br'), PRECOMPRESSED.br);
+  await writeFile(path.join(dist, 'assets', 'index-abc123.js.gz'), PRECOMPRESSED.gzip);
   ctx = await buildTestApp({ WEB_DIST: dist });
 });
 afterAll(async () => {
@@ -42,6 +49,59 @@ describe('serving the web app', () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it.each([
+    ['br, gzip, deflate', 'br', brotliDecompressSync],
+    ['gzip', 'gzip', gunzipSync],
+    ['gzip;q=0.5, br;q=1', 'br', brotliDecompressSync],
+  ] as const)(
+    'serves an asset precompressed to Accept-Encoding %s',
+    async (accept, encoding, decode) => {
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: '/assets/index-abc123.js',
+        headers: { 'accept-encoding': accept },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+      expect(res.headers.vary).toContain('accept-encoding');
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      // The file the build wrote, not one compressed on the fly (that would have no length).
+      expect(res.headers['content-length']).toBe(String(PRECOMPRESSED[encoding].length));
+      expect(decode(res.rawPayload).toString()).toBe(SCRIPT);
+    },
+  );
+
+  it.each([undefined, 'identity', 'deflate'])(
+    'serves an asset as it is to Accept-Encoding %s',
+    async (accept) => {
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: '/assets/index-abc123.js',
+        headers: accept ? { 'accept-encoding': accept } : {},
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBeUndefined();
+      expect(res.headers.vary).toContain('accept-encoding');
+      expect(res.body).toBe(SCRIPT);
+    },
+  );
+
+  it('compresses the page made per request when the client accepts it', async () => {
+    const plain = await ctx.app.inject({ method: 'GET', url: '/faqs' });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/faqs',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.vary).toContain('accept-encoding');
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(plain.body);
+    expect(plain.headers['content-encoding']).toBeUndefined();
   });
 
   it('does not answer API calls or missing assets with the page', async () => {

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { Locale } from '@iagree/contract';
 import { AppError } from '../errors.ts';
 import { messages } from '../i18n/messages.ts';
@@ -57,6 +57,14 @@ function contentSecurityPolicy(imageOrigins: string[]): string {
   ].join('; ');
 }
 
+/** Hashed assets never change under their name; everything else may change with a deploy. */
+function cacheControl(filePath: string): string {
+  if (filePath.includes(`${path.sep}assets${path.sep}`))
+    return 'public, max-age=31536000, immutable';
+  if (path.basename(filePath).startsWith('index.html')) return 'no-cache';
+  return 'public, max-age=3600';
+}
+
 /**
  * Serves the built SPA: hashed assets with a year of caching, and index.html (never cached)
  * for every GET that is a page, so history-mode routes work on reload.
@@ -66,7 +74,6 @@ export const webPlugin = fp<WebOptions>(
     const dist =
       options.dist && existsSync(path.join(options.dist, 'index.html')) ? options.dist : undefined;
     const csp = contentSecurityPolicy(options.imageOrigins);
-    let indexHtml: string | undefined;
     let aroundHead: [string, string] = ['', ''];
 
     /** The page with its own head tags; the plain index.html if they cannot be made. */
@@ -91,33 +98,34 @@ export const webPlugin = fp<WebOptions>(
     }
 
     if (dist) {
-      indexHtml = await readFile(path.join(dist, 'index.html'), 'utf8');
-      aroundHead = splitForHead(indexHtml);
+      const html = await readFile(path.join(dist, 'index.html'), 'utf8');
+      aroundHead = splitForHead(html);
       await app.register(fastifyStatic, {
         root: dist,
         wildcard: false,
         index: false,
+        // The web build writes .br and .gz beside each text asset; the client's Accept-Encoding
+        // picks one (with Vary: Accept-Encoding), so nothing is compressed per request.
+        preCompressed: true,
         setHeaders(reply, filePath) {
-          reply.header(
-            'cache-control',
-            filePath.includes(`${path.sep}assets${path.sep}`)
-              ? 'public, max-age=31536000, immutable'
-              : 'public, max-age=3600',
-          );
+          reply.header('cache-control', cacheControl(filePath));
         },
+      });
+      // Pages are a route, not the not-found handler, so that the compress plugin's hook
+      // applies to them: their head tags are made per request.
+      app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+        if (!isPageRequest(request)) throw new AppError(404, messages.notFound);
+        return reply
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-cache')
+          .header('content-security-policy', csp)
+          .send(await pageHtml(request, html));
       });
     } else {
       app.log.warn({ dist: options.dist }, 'web app not built: serving the API only');
     }
 
-    app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
-      if (indexHtml && isPageRequest(request)) {
-        return reply
-          .type('text/html; charset=utf-8')
-          .header('cache-control', 'no-cache')
-          .header('content-security-policy', csp)
-          .send(await pageHtml(request, indexHtml));
-      }
+    app.setNotFoundHandler(async () => {
       throw new AppError(404, messages.notFound);
     });
   },

@@ -1,14 +1,29 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { AppShell, Box, Container } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet } from 'react-router';
 import { FullPageLoader } from '@/components/full-page-loader';
-import { LoginModal } from '@/features/accounts/components/login-modal';
+import { MountOnceOpened } from '@/components/mount-once-opened';
+import { useLoginModal } from '@/lib/login-modal';
 import { RouteGuard } from '../route-guard';
 import { BlockedNotice } from './blocked-notice';
 import { Footer } from './footer';
 import { Header } from './header';
 import { Sidebar } from './sidebar';
+
+// The modal's forms (and their inputs) are not needed to show a page: loaded on first open.
+const LoginModal = lazy(() =>
+  import('@/features/accounts/components/login-modal').then((m) => ({ default: m.LoginModal })),
+);
+
+function LazyLoginModal() {
+  const { state } = useLoginModal();
+  return (
+    <MountOnceOpened opened={state.opened}>
+      <LoginModal />
+    </MountOnceOpened>
+  );
+}
 
 const HEADER_HEIGHT = 60;
 const NAVBAR_WIDTH = 240;
@@ -57,7 +72,7 @@ export function AppLayout() {
         </Box>
         <Footer />
       </AppShell.Main>
-      <LoginModal />
+      <LazyLoginModal />
     </AppShell>
   );
 }
