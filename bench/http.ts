@@ -30,6 +30,8 @@ export interface HttpOptions {
   rounds: number;
   /** A folder for the built server's CPU profile (node --cpu-prof), or none. */
   profileDir?: string | undefined;
+  /** Only the calls whose name contains this text. */
+  match?: string | undefined;
 }
 
 interface Call {
@@ -147,7 +149,9 @@ export async function measureHttp(options: HttpOptions) {
     const top = (await (await fetch(`${iagree}/api/statements?sortBy=agree_desc`)).json()) as {
       data: { id: number }[];
     };
-    const list = calls(top.data[0]?.id ?? 1);
+    const list = calls(top.data[0]?.id ?? 1).filter(
+      (call) => !options.match || call.name.includes(options.match),
+    );
 
     // What iAgree answers is what the bare route answers, byte for byte.
     const answers: Record<string, { type: string; body: string }> = {};

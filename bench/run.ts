@@ -14,6 +14,7 @@
  *   npm run bench -- --database iagree_bench_1a2b3c4d   # reuse a kept database
  *   npm run build && npm run bench -- --only http --database iagree_bench_1a2b3c4d
  *   npm run bench -- --only http --duration 5 --rounds 3 --profile bench/out/profiles
+ *   npm run bench -- --only http --match 'logged in'   # only the calls named so
  *
  * It creates and drops its own database; the figures go into docs/performance.md by hand.
  */
@@ -41,10 +42,11 @@ const { values } = parseArgs({
     keep: { type: 'boolean', default: false },
     /** A database kept by an earlier --keep run: used as it is, neither filled nor dropped. */
     database: { type: 'string' },
-    /** --only http: seconds of each autocannon run, runs per side, CPU profile folder. */
+    /** --only http: seconds of each run, runs per side, CPU profile folder, calls named like. */
     duration: { type: 'string', default: '2' },
     rounds: { type: 'string', default: '3' },
     profile: { type: 'string' },
+    match: { type: 'string' },
     /** Lighthouse runs of the home benchmark (each takes about half a minute). */
     'lighthouse-runs': { type: 'string', default: '3' },
     /** Another checkout, built, to run Lighthouse on alternately with this one (before/after). */
@@ -124,6 +126,7 @@ try {
       duration: Number(values.duration),
       rounds: Number(values.rounds),
       profileDir: values.profile,
+      match: values.match,
     });
   } else {
     await measureInProcess(handle.db, url.toString());

@@ -44,11 +44,11 @@ const comment = () =>
   });
 
 describe.each(CALLS)('GET %s', (name, url) => {
-  it('gives a guest an ETag, a second of public caching and a Vary on cookie and locale', async () => {
+  it('gives a guest an ETag, a second of public caching and a Vary on the session and the locale', async () => {
     const res = await get(url());
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=1, s-maxage=1');
-    expect(res.headers.vary).toBe('Cookie, x-client-locale');
+    expect(res.headers.vary).toBe('Authorization, Cookie, x-client-locale');
     expect(res.headers.etag).toMatch(/^"[\w-]+"$/);
     expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
   });

@@ -28,8 +28,8 @@ const KEEP_MS = 60_000;
 const GUEST_CACHE_CONTROL = 'public, max-age=1, s-maxage=1';
 /** A signed-in user's answer carries their agree flags and must show their own writes at once. */
 const USER_CACHE_CONTROL = 'private, no-store';
-/** The session cookie and the locale (cookie, header) change what an answer says. */
-const GUEST_VARY = `Cookie, ${LOCALE_HEADER}`;
+/** The session (bearer or cookie) and the locale (cookie, header) change what an answer says. */
+const GUEST_VARY = `Authorization, Cookie, ${LOCALE_HEADER}`;
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);

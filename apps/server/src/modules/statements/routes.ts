@@ -63,9 +63,9 @@ export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
     reply: FastifyReply,
     compute: () => Promise<unknown>,
   ) => {
-    const answer = await sharedAnswer(app, request, reply, compute);
-    if (!request.user) return sendToGuest(request, reply, answer);
-    return sendToUser(reply, await withAgreeFlags(app.db, request.user.id, answer.body));
+    const shared = await sharedAnswer(app, request, reply, compute);
+    if (!request.user) return sendToGuest(request, reply, shared);
+    return sendToUser(reply, await withAgreeFlags(app.db, request.user.id, shared.body));
   };
 
   app.get(
