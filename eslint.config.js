@@ -70,10 +70,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': [
-        'error',
-        { paths: webPaths },
-      ],
+      'no-restricted-imports': ['error', { paths: webPaths }],
     },
   },
   ...featureBoundaries,

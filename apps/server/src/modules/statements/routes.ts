@@ -235,7 +235,7 @@ export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await setStatus(app.db, currentUser(request), request.params.id, request.body);
-      return answer(request, request.params.id);
+      return answer(viewer(request), request.params.id);
     },
   );
 };
