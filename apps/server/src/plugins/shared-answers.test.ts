@@ -49,7 +49,7 @@ describe.each(CALLS)('GET %s', (name, url) => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=1, s-maxage=1');
     expect(res.headers.vary).toBe('Authorization, Cookie, x-client-locale');
-    expect(res.headers.etag).toMatch(/^"[\w-]+"$/);
+    expect(res.headers.etag).toMatch(/^W\/"[\w-]+"$/);
     expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
   });
 

@@ -34,7 +34,11 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-const etagOf = (body: string) => `"${createHash('sha1').update(body).digest('base64url')}"`;
+/**
+ * Weak: the same answer goes out plain, gzip or brotli (plugins/compress.ts), and a strong ETag
+ * would claim those bytes are identical.
+ */
+const etagOf = (body: string) => `W/"${createHash('sha1').update(body).digest('base64url')}"`;
 
 /**
  * The answer cache of docs/decisions/009: every successful write bumps its version before its
