@@ -16,10 +16,19 @@ async function postAt(page: Page, title: string, latitude: number, longitude: nu
     },
   });
   expect(response.status()).toBe(201);
+  return ((await response.json()) as { data: { id: number } }).data.id;
 }
+
+/** What a test posted: deleted after it, so that a retry counts the same pins. */
+const posted: number[] = [];
 
 test.describe('clusters on the home map', () => {
   test.beforeEach(async ({ page }) => noTiles(page));
+  test.afterEach(async ({ page }) => {
+    for (const id of posted.splice(0)) {
+      await page.request.post(`/api/auth/user/statements/delete/${id}`);
+    }
+  });
 
   test('statements that overlap are one cluster with their count; it zooms in, and a list opens those of one spot', async ({
     page,
@@ -33,10 +42,13 @@ test.describe('clusters on the home map', () => {
     const run = Date.now();
     // Three at one spot, which no zoom parts; two more a little north-east, 60 m apart.
     const sameSpot = [1, 2, 3].map((n) => `e2e 同じ場所の声 ${n} ${run}`);
-    for (const title of sameSpot) await postAt(page, title, nagoya.latitude, nagoya.longitude);
+    for (const title of sameSpot) {
+      posted.push(await postAt(page, title, nagoya.latitude, nagoya.longitude));
+    }
     const near = [1, 2].map((n) => `e2e 近くの声 ${n} ${run}`);
-    await postAt(page, near[0] as string, nagoya.latitude + 0.0015, nagoya.longitude + 0.0015);
-    await postAt(page, near[1] as string, nagoya.latitude + 0.0015, nagoya.longitude + 0.0022);
+    const { latitude, longitude } = nagoya;
+    posted.push(await postAt(page, near[0] as string, latitude + 0.0015, longitude + 0.0015));
+    posted.push(await postAt(page, near[1] as string, latitude + 0.0015, longitude + 0.0022));
 
     await page.goto('/');
     await expect(page.getByTestId('map-summary')).toBeVisible();
