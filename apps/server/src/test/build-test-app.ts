@@ -64,9 +64,13 @@ export async function buildTestApp(
  * A second server on the database of `ctx` (its own process state: memory, data folder), as
  * when N servers run behind a balancer. Close it before `ctx`.
  */
-export async function buildPeerApp(ctx: TestContext, env: Record<string, string> = {}) {
+export async function buildPeerApp(
+  ctx: TestContext,
+  env: Record<string, string> = {},
+  { clock }: Pick<AppDeps, 'clock'> = {},
+) {
   const config = testConfig(ctx.dataDir, env);
-  const app = await buildApp({ config, db: ctx.db, storage: openStorage(config) });
+  const app = await buildApp({ config, db: ctx.db, storage: openStorage(config), clock });
   await app.ready();
   return app;
 }

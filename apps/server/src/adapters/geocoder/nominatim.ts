@@ -1,11 +1,14 @@
 import { GEO_SEARCH_LIMIT, type GeoPlace, type Locale } from '@iagree/contract';
 import { systemClock, type Clock } from '../clock.ts';
+import type { RedisClient } from '../redis.ts';
+import { createMemoryAnswerStore, createRedisAnswerStore } from './answer-store.ts';
 import {
   GeocoderUnavailableError,
   NOTHING_NEAR,
   type Geocoder,
   type ReverseResult,
 } from './geocoder.ts';
+import { createMemoryThrottle, createRedisThrottle } from './throttle.ts';
 
 export interface NominatimOptions {
   baseUrl: string;
@@ -18,6 +21,8 @@ export interface NominatimOptions {
   cacheTtlMs?: number;
   /** What the throttle and the cache read the time from and wait on. */
   clock?: Clock;
+  /** With Redis every server shares one pacing and one answer cache (decision 011). */
+  redis?: RedisClient;
 }
 
 /** The fields of Nominatim's jsonv2 format that we read. */
@@ -28,36 +33,6 @@ interface NominatimPlace {
   display_name?: string;
 }
 
-/** Spaces request starts at least `interval` ms apart, in the order they were asked for. */
-function throttle(interval: number, clock: Clock) {
-  let next = 0;
-  return async () => {
-    const now = clock.now();
-    const start = Math.max(now, next);
-    next = start + interval;
-    if (start > now) await clock.sleep(start - now);
-  };
-}
-
-/** A small least-recently-used cache that also shares a request already on its way. */
-function cache<T>(size: number, ttl: number, clock: Clock) {
-  const entries = new Map<string, { value: Promise<T>; expires: number }>();
-  return (key: string, load: () => Promise<T>): Promise<T> => {
-    const hit = entries.get(key);
-    entries.delete(key);
-    if (hit && hit.expires > clock.now()) {
-      entries.set(key, hit);
-      return hit.value;
-    }
-    const value = load();
-    entries.set(key, { value, expires: clock.now() + ttl });
-    // Failures are not remembered: the next call asks again.
-    value.catch(() => entries.delete(key));
-    while (entries.size > size) entries.delete(entries.keys().next().value as string);
-    return value;
-  };
-}
-
 const shortName = (place: NominatimPlace) =>
   place.name || place.display_name?.split(',')[0]?.trim() || '';
 
@@ -65,13 +40,20 @@ const shortName = (place: NominatimPlace) =>
 export function createNominatim(options: NominatimOptions): Geocoder {
   const base = options.baseUrl.replace(/\/$/, '');
   const clock = options.clock ?? systemClock;
-  const wait = throttle(options.minIntervalMs ?? 1000, clock);
-  const cached = cache<unknown>(options.cacheSize ?? 1000, options.cacheTtlMs ?? 86_400_000, clock);
+  const interval = options.minIntervalMs ?? 1000;
+  const ttl = options.cacheTtlMs ?? 86_400_000;
+  const { redis } = options;
+  const throttle = redis
+    ? createRedisThrottle(redis, interval, clock)
+    : createMemoryThrottle(interval, clock);
+  const cached = redis
+    ? createRedisAnswerStore(redis, ttl)
+    : createMemoryAnswerStore(options.cacheSize ?? 1000, ttl, clock);
 
   const get = (path: string, params: Record<string, string>) => {
     const url = `${base}${path}?${new URLSearchParams({ format: 'jsonv2', ...params })}`;
     return cached(url, async () => {
-      await wait();
+      await throttle.turn();
       try {
         const res = await fetch(url, {
           headers: { 'User-Agent': options.userAgent, Accept: 'application/json' },

@@ -14,7 +14,7 @@ import { reversePlace, searchPlaces } from './service.ts';
 const errors = { 422: errorResponseSchema, 429: errorResponseSchema, 503: errorResponseSchema };
 /** Place search and reverse geocoding: the browser never calls a third party for these. */
 export const geoRoutes: FastifyPluginAsyncZod<{ clock?: Clock }> = async (app, options) => {
-  const geocoder = createGeocoder(app.config, options.clock);
+  const geocoder = createGeocoder(app.config, { clock: options.clock, redis: app.redis });
   /** Autocomplete asks on every few keystrokes; this bounds one client without hindering a person. */
   const limit = rateLimit(app, 'geo', { by: 'ip', max: 120, per: '1 minute' });
 
