@@ -3,6 +3,7 @@ import {
   canSetStatus,
   errorResponseSchema,
   idParamSchema,
+  isPrivileged,
   languageQuerySchema,
   myStatementsQuerySchema,
   myStatementsResponseSchema,
@@ -25,6 +26,7 @@ import { commentsRoutes } from './comments/routes.ts';
 import { readStatementForm } from './form.ts';
 import { statementMessages } from './messages.ts';
 import { viewerOf, type Viewer } from './present.ts';
+import { hasOwnHidden } from './own-hidden.ts';
 import { getStatement, listMyStatements, listStatements } from './queries.ts';
 import { setStatus } from './status.ts';
 import {
@@ -96,16 +98,13 @@ export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      // A signed-in reader may see more than a guest — their own hidden things, or every one
-      // as a moderator (decision 013) — so their detail is made for them.
-      if (request.user) {
-        const data = await answer(viewer(request), request.params.id);
-        return sendToUser(reply, String(reply.serialize(data)));
+      const { id } = request.params;
+      const { user } = request;
+      // Role 1, and the author of something hidden in it, see more than a guest (decision 013).
+      if (user && (isPrivileged(user) || (await hasOwnHidden(app.db, user.id, id)))) {
+        return sendToUser(reply, String(reply.serialize(await answer(viewer(request), id))));
       }
-      const shared = await sharedAnswer(app, request, reply, () =>
-        answer(guest(request), request.params.id),
-      );
-      return sendToGuest(request, reply, shared);
+      return answerWithFlags(request, reply, () => answer(guest(request), id));
     },
   );
 
