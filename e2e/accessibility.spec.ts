@@ -17,6 +17,8 @@ const names = {
     profile: 'プロフィール',
     prompt: /まちにどんなことを望みますか/,
     pickPlace: '地図で選ぶ',
+    reports: '報告',
+    log: '操作履歴',
   },
   en: {
     login: 'Login',
@@ -30,6 +32,8 @@ const names = {
     profile: 'Profile',
     prompt: /What would you like to see in your town/,
     pickPlace: 'Choose on the map',
+    reports: 'Reports',
+    log: 'Action log',
   },
 } satisfies Record<Locale, Record<string, string | RegExp>>;
 
@@ -109,6 +113,36 @@ for (const locale of ['ja', 'en'] as const) {
         await page.goto(route);
         await expectAccessible(page, `${locale} ${route} (organiser)`);
       }
+    });
+
+    test('the moderation page, both tabs (role 1)', async ({ page }) => {
+      test.setTimeout(90_000);
+      // A placeless statement (it covers no demo pin), reported: the reports tab lists it.
+      await logIn(page, DEMO_USER);
+      const posted = await page.request.post('/api/auth/statements', {
+        multipart: { title: `e2e a11y moderation ${locale} ${Date.now()}`, description: 'e2e' },
+      });
+      expect(posted.ok()).toBe(true);
+      const { data: statement } = (await posted.json()) as { data: { id: number } };
+      await logIn(page, DEMO_ORGANISER);
+      const reported = await page.request.post('/api/auth/reports', {
+        data: { target_type: 'statement', target_id: statement.id, reason: 'spam' },
+      });
+      expect(reported.ok()).toBe(true);
+
+      await page.goto('/moderation');
+      await expect(page.getByRole('list', { name: t.reports })).toBeVisible();
+      await expectAccessible(page, `${locale} /moderation ${t.reports}`);
+
+      // Hidden (which resolves its report): the action log has a row of its own.
+      const hidden = await page.request.post(
+        `/api/auth/moderation/statement/${statement.id}/hide`,
+        { data: {} },
+      );
+      expect(hidden.ok()).toBe(true);
+      await page.getByRole('tab', { name: t.log }).click();
+      await expect(page.getByRole('table', { name: t.log })).toBeVisible();
+      await expectAccessible(page, `${locale} /moderation ${t.log}`);
     });
 
     test('each modal a guest opens', async ({ page }) => {

@@ -5,4 +5,8 @@
 export const queryRoots = {
   /** The map's markers and info windows (features/map). */
   map: ['map'] as const,
+  /** Statements' lists, details and comments (features/statements). */
+  statements: ['statements'] as const,
+  /** Events' lists and details, with their linked statements (features/events). */
+  events: ['events'] as const,
 };

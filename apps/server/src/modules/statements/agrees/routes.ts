@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  isPrivileged,
   agreeBodySchema,
   agreeResponseSchema,
   errorResponseSchema,
@@ -28,9 +29,11 @@ export const agreesRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['agrees'], summary, security: sessionSecurity, ...input, response: responses },
   });
 
-  const answer = async (request: FastifyRequest, statementId: number, agree: boolean) => ({
-    data: await setAgree(app.db, { userId: currentUser(request).id, statementId, agree }),
-  });
+  const answer = async (request: FastifyRequest, statementId: number, agree: boolean) => {
+    const user = currentUser(request);
+    const moderator = isPrivileged(user);
+    return { data: await setAgree(app.db, { userId: user.id, moderator, statementId, agree }) };
+  };
 
   app.post(
     '/auth/agrees',

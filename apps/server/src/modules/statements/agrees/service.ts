@@ -2,18 +2,20 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AgreeResponse } from '@iagree/contract';
 import type { Database, Transaction } from '../../../db/client.ts';
 import { agrees, statements } from '../../../db/schema.ts';
+import { visibleTo, type VisibilityViewer } from '../../../db/visibility.ts';
 import { AppError } from '../../../errors.ts';
 import { statementMessages } from '../messages.ts';
 
 /**
  * Locks the statement against deletion (FOR KEY SHARE) while its agree row changes; other
  * toggles on the same statement keep going, only the counter update itself waits its turn.
+ * A hidden statement answers 404 to whoever may not open it, as its detail does (decision 013).
  */
-async function lockStatement(tx: Transaction, statementId: number) {
+async function lockStatement(tx: Transaction, statementId: number, viewer: VisibilityViewer) {
   const [row] = await tx
     .select({ id: statements.id })
     .from(statements)
-    .where(eq(statements.id, statementId))
+    .where(and(eq(statements.id, statementId), visibleTo(statements, viewer)))
     .for('key share');
   if (!row) throw new AppError(404, statementMessages.notFound);
 }
@@ -38,10 +40,15 @@ async function countAgree(tx: Transaction, statementId: number, change: -1 | 0 |
  */
 export function setAgree(
   db: Database,
-  { userId, statementId, agree }: { userId: number; statementId: number; agree: boolean },
+  {
+    userId,
+    moderator,
+    statementId,
+    agree,
+  }: { userId: number; moderator: boolean; statementId: number; agree: boolean },
 ): Promise<AgreeResponse['data']> {
   return db.transaction(async (tx) => {
-    await lockStatement(tx, statementId);
+    await lockStatement(tx, statementId, { userId, moderator });
     const changed = agree
       ? await tx
           .insert(agrees)

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import {
   canDeleteStatementComment,
   type CurrentUser,
@@ -8,17 +8,26 @@ import type { Storage } from '../../../adapters/storage.ts';
 import type { Database, Transaction } from '../../../db/client.ts';
 import { statementComments, statements } from '../../../db/schema.ts';
 import { recordAction } from '../../../db/moderation-log.ts';
+import { visibleTo } from '../../../db/visibility.ts';
 import { AppError } from '../../../errors.ts';
 import { statementMessages } from '../messages.ts';
 import { commentMessages } from './messages.ts';
 import { findComment, type Reader } from './present.ts';
 
-/** Adds `change` to the statement's comment_count and answers the new count. */
-async function countComment(tx: Transaction, statementId: number, change: -1 | 0 | 1) {
+/**
+ * Adds `change` to the statement's comment_count and answers the new count; 404 when no
+ * statement matches (`visible` narrows it to those the caller may open).
+ */
+async function countComment(
+  tx: Transaction,
+  statementId: number,
+  change: -1 | 0 | 1,
+  visible?: SQL,
+) {
   const [row] = await tx
     .update(statements)
     .set({ commentCount: sql`${statements.commentCount} + ${change}` })
-    .where(eq(statements.id, statementId))
+    .where(and(eq(statements.id, statementId), visible))
     .returning({ commentCount: statements.commentCount });
   if (!row) throw new AppError(404, statementMessages.notFound);
   return row.commentCount;
@@ -32,8 +41,10 @@ export async function addComment(
   input: { statementId: number; userId: number; comment: string },
 ): Promise<{ comment: StatementComment; commentCount: number }> {
   const saved = await db.transaction(async (tx) => {
-    // Counting first locks the statement row, so a concurrent delete cannot slip in between.
-    const commentCount = await countComment(tx, input.statementId, 1);
+    // Counting first locks the statement row, so a concurrent delete cannot slip in between;
+    // a hidden statement answers 404 to whoever may not open it, as its detail does.
+    const visible = visibleTo(statements, reader);
+    const commentCount = await countComment(tx, input.statementId, 1, visible);
     const [row] = await tx
       .insert(statementComments)
       .values(input)

@@ -1,13 +1,14 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { eventListResponseSchema } from '@iagree/contract';
 import { api } from '@/lib/api-client';
+import { queryRoots } from '@/lib/query-keys';
 
 export interface EventFilter {
   keyword: string;
   category: number | null;
 }
 
-export const eventsQueryKey = ['events'] as const;
+export const eventsQueryKey = queryRoots.events;
 
 export function getEvents(filter: EventFilter, page: number, signal?: AbortSignal) {
   return api.get('/api/events', {

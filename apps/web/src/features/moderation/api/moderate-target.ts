@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { messageResponseSchema, type ReportedTarget } from '@iagree/contract';
 import { api } from '@/lib/api-client';
+import { queryRoots } from '@/lib/query-keys';
 import { moderationQueryKey } from './get-reports';
 
 /** What role 1 does to a reported thing from the moderation page. */
@@ -52,11 +53,20 @@ export function moderateTarget({
   }
 }
 
-/** Every action changes what the page lists and what the log says: both load again. */
+/**
+ * Every action changes what the page lists and what the log says, and what statements, events
+ * and the map show to everyone (a hidden or deleted thing leaves them, a blocked author's posts
+ * too): all of them load again.
+ */
 export function useModerateTarget() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: moderateTarget,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: moderationQueryKey }),
+    onSuccess: () =>
+      Promise.all(
+        [moderationQueryKey, queryRoots.statements, queryRoots.events, queryRoots.map].map(
+          (queryKey) => queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
   });
 }

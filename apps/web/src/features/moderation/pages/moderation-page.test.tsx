@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -6,6 +6,7 @@ import type { ReportedTarget } from '@iagree/contract';
 import { loggedIn } from '@/testing/handlers';
 import { renderApp } from '@/testing/render-app';
 import { recordRequests, sentTo, server } from '@/testing/server';
+import { makeStatement } from '@/testing/statement-factory';
 import { aUser } from '@/testing/users';
 
 const SLOW = { timeout: 15_000 };
@@ -86,6 +87,37 @@ describe('the moderation page', { timeout: 60_000 }, () => {
     await screen.findByText('投稿者の停止状態を変更しました');
     const [sent] = sentTo(requests, '/api/auth/moderation/users/4/block');
     expect(await sent?.json()).toEqual({ reason: '荒らし' });
+  });
+
+  it('makes the statement list load again after a hide, however fresh its answer was', async () => {
+    let listed = [makeStatement({ id: 12, title: '通報された声' })];
+    const requests = stubModeration([
+      reported({ target_type: 'statement', target_id: 12, parent_id: null, hidden_reason: null }),
+    ]);
+    server.use(
+      http.get('/api/statements', () => HttpResponse.json({ data: listed, totalPage: 1 })),
+      http.post('/api/auth/moderation/statement/12/hide', () => {
+        listed = [];
+        return HttpResponse.json({ message: '非表示にしました。' });
+      }),
+    );
+    // Fresh for longer than the test takes: only the hide can make the list ask again.
+    const { router } = renderApp('/', { staleTime: 60 * 60_000 });
+    await screen.findByText('通報された声', {}, SLOW);
+    const listReads = () => sentTo(requests, '/api/statements').length;
+    const readsBefore = listReads();
+
+    await router.navigate('/moderation');
+    const user = userEvent.setup();
+    const card = (await screen.findByText('ひどいコメント', {}, SLOW)).closest('li')!;
+    await user.click(within(card).getByRole('button', { name: '非表示' }));
+    const dialog = await screen.findByRole('dialog', { name: '非表示' });
+    await user.click(within(dialog).getByRole('button', { name: '実行する' }));
+    await screen.findByText('非表示にしました');
+
+    await router.navigate('/');
+    await waitFor(() => expect(listReads()).toBeGreaterThan(readsBefore), SLOW);
+    await waitFor(() => expect(screen.queryByText('通報された声')).toBeNull(), SLOW);
   });
 
   it('tells an ordinary user that the page is for moderators, and the sidebar has no link', async () => {

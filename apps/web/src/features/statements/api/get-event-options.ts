@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { eventListResponseSchema, type EventOption, MAX_EVENT_PAGE_SIZE } from '@iagree/contract';
 import { api } from '@/lib/api-client';
+import { queryRoots } from '@/lib/query-keys';
 
 /** Under the events' own key, so whatever changes the events refreshes the picker too. */
-export const eventOptionsQueryKey = ['events', 'options'] as const;
+export const eventOptionsQueryKey = [...queryRoots.events, 'options'] as const;
 
 /** SPEC §7: the form's event picker lists events by start date, newest first. */
 export async function getEventOptions(signal?: AbortSignal): Promise<EventOption[]> {

@@ -13,6 +13,7 @@ import {
   type StatementStatus,
 } from '@iagree/contract';
 import { api } from '@/lib/api-client';
+import { queryRoots } from '@/lib/query-keys';
 
 export interface StatementFilter {
   sortBy: StatementSort;
@@ -24,7 +25,7 @@ export interface StatementFilter {
 
 export type StatementPages = InfiniteData<StatementListResponse, number>;
 
-export const statementsQueryKey = ['statements'] as const;
+export const statementsQueryKey = queryRoots.statements;
 export const statementListsQueryKey = [...statementsQueryKey, 'list'] as const;
 export const statementListQueryKey = (filter: StatementFilter) =>
   [...statementListsQueryKey, filter] as const;

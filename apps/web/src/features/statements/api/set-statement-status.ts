@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type StatementStatusBody, statementResponseSchema } from '@iagree/contract';
 import { api } from '@/lib/api-client';
+import { queryRoots } from '@/lib/query-keys';
 import { statementListsQueryKey } from './get-statements';
-import { updateStatement } from './statement-cache';
+import { refreshMap, updateStatement } from './statement-cache';
 
 /** POST /api/auth/statements/{id}/status (role 1): the status with the official answer. */
 export function setStatementStatus({ id, ...body }: StatementStatusBody & { id: number }) {
@@ -14,7 +15,8 @@ export function useSetStatementStatus() {
   return useMutation({
     mutationFn: setStatementStatus,
     onSuccess: ({ data }) => {
-      // The fields that changed, in place; lists filtered by status then ask again.
+      // The fields that changed, in place; lists filtered by status then ask again, and the
+      // map and the events' pages, which show statuses too, load again.
       updateStatement(queryClient, data.id, (statement) => ({
         ...statement,
         status: data.status,
@@ -22,10 +24,11 @@ export function useSetStatementStatus() {
         answered_by: data.answered_by,
         answered_at: data.answered_at,
       }));
-      return queryClient.invalidateQueries({
-        queryKey: statementListsQueryKey,
-        refetchType: 'none',
-      });
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: statementListsQueryKey, refetchType: 'none' }),
+        refreshMap(queryClient),
+        queryClient.invalidateQueries({ queryKey: queryRoots.events }),
+      ]);
     },
   });
 }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -42,7 +42,7 @@ describe('statement status', { timeout: 60_000 }, () => {
     expect(list?.url.searchParams.get('status')).toBe('done,in_progress');
   });
 
-  it('lets role 1 set the status with an answer from the detail', async () => {
+  it('lets role 1 set the status with an answer from the detail; the map loads again', async () => {
     const requests = recordRequests();
     server.use(
       loggedIn(aUser({ role: 1 })),
@@ -56,9 +56,13 @@ describe('statement status', { timeout: 60_000 }, () => {
         }),
       ),
     );
-    renderApp('/?statement=9');
+    // Fresh for longer than the test takes: only the status change can make the map ask again.
+    renderApp('/?statement=9', { staleTime: 60 * 60_000 });
     const user = userEvent.setup();
     const form = await screen.findByRole('region', { name: '状況の設定' }, SLOW);
+    const mapReads = () => sentTo(requests, '/api/map/statements').length;
+    await waitFor(() => expect(mapReads()).toBeGreaterThan(0), SLOW);
+    const readsBefore = mapReads();
     await user.click(within(form).getByRole('combobox', { name: '状況' }));
     await user.click(await screen.findByRole('option', { name: '対応中' }));
     await user.type(within(form).getByRole('textbox', { name: '公式回答' }), '工事中です');
@@ -66,5 +70,6 @@ describe('statement status', { timeout: 60_000 }, () => {
     expect(await screen.findByText('状況と回答を保存しました')).toBeTruthy();
     const [sent] = sentTo(requests, '/api/auth/statements/9/status');
     expect(await sent?.json()).toEqual({ status: 'in_progress', answer: '工事中です' });
+    await waitFor(() => expect(mapReads()).toBeGreaterThan(readsBefore), SLOW);
   });
 });
