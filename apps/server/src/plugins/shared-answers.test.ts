@@ -98,4 +98,22 @@ describe('the answer version', () => {
     expect((await agree()).statusCode).toBe(200);
     expect(await ctx.app.answerCache.version()).toBeGreaterThan(before);
   });
+
+  it('is left by the writes that change no shared answer: locale, contact, logout', async () => {
+    const visitor = await createUser(ctx.db);
+    const before = await ctx.app.answerCache.version();
+    const calls = [
+      { url: '/api/auth/user/update-locale', payload: { locale: 'en' } },
+      {
+        url: '/api/contact',
+        payload: { name: 'Visitor', email: visitor.email, content: 'A question about iAgree.' },
+      },
+      { url: '/api/auth/logout' },
+    ];
+    for (const call of calls) {
+      const res = await ctx.app.inject({ method: 'POST', headers: visitor.auth, ...call });
+      expect(res.statusCode, call.url).toBeLessThan(300);
+    }
+    expect(await ctx.app.answerCache.version()).toBe(before);
+  });
 });

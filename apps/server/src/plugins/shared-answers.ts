@@ -12,6 +12,13 @@ declare module 'fastify' {
   interface FastifyInstance {
     answerCache: AnswerCache;
   }
+  interface FastifyContextConfig {
+    /**
+     * A write that changes nothing a shared answer shows (logging in or out, signing up, the
+     * contact form): it leaves the answers' version, so a crowd's logins keep the cache warm.
+     */
+    keepsAnswers?: boolean;
+  }
 }
 
 /**
@@ -41,14 +48,16 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const etagOf = (body: string) => `W/"${createHash('sha1').update(body).digest('base64url')}"`;
 
 /**
- * The answer cache of docs/decisions/009: every successful write bumps its version before its
- * own answer leaves, so the writer's next read, and every guest's, is computed anew.
+ * The answer cache of docs/decisions/009: every successful write (but `keepsAnswers` routes)
+ * bumps its version before its own answer leaves, so the writer's next read, and every
+ * guest's, is computed anew.
  */
 export const sharedAnswersPlugin = fp<{ cache?: AnswerCache | undefined }>(
   async (app, options) => {
     app.decorate('answerCache', options.cache ?? createMemoryAnswerCache());
     app.addHook('onSend', async (request, reply, payload) => {
-      if (!READS.has(request.method) && reply.statusCode < 400) await app.answerCache.bump();
+      const write = !READS.has(request.method) && !request.routeOptions.config.keepsAnswers;
+      if (write && reply.statusCode < 400) await app.answerCache.bump();
       return payload;
     });
   },

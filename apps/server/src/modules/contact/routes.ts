@@ -9,6 +9,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/contact',
     {
+      config: { keepsAnswers: true },
       preHandler: rateLimit(app, 'contact', {
         by: 'ip',
         max: app.config.contactRateLimit,

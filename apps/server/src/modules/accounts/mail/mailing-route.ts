@@ -31,6 +31,7 @@ export function mailingRoute(
   app.withTypeProvider<ZodTypeProvider>().post(
     options.url,
     {
+      config: { keepsAnswers: true },
       preHandler: authRateLimit(app, options.kind, { byEmail: true }),
       schema: {
         tags: ['accounts'],

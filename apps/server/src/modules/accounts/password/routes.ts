@@ -41,6 +41,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/password/reset',
     {
+      config: { keepsAnswers: true },
       preHandler: authRateLimit(app, 'password-reset', { byEmail: true }),
       schema: {
         tags,

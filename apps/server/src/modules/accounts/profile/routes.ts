@@ -44,6 +44,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/user/update-locale',
     {
+      config: { keepsAnswers: true },
       preHandler: requireUser,
       schema: {
         tags,

@@ -26,6 +26,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/login',
     {
+      config: { keepsAnswers: true },
       preHandler: authRateLimit(app, 'login', { byEmail: true }),
       schema: {
         tags,
@@ -68,6 +69,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     method: ['GET', 'POST'],
     url: '/auth/logout',
+    config: { keepsAnswers: true },
     preHandler: refuseCrossSite,
     schema: {
       tags,

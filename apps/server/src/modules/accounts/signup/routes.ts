@@ -21,6 +21,7 @@ export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/signup',
     {
+      config: { keepsAnswers: true },
       preHandler: authRateLimit(app, 'signup', { byEmail: true }),
       schema: {
         tags,

@@ -116,6 +116,7 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/social/facebook',
     {
+      config: { keepsAnswers: true },
       preHandler: rateLimit,
       schema: {
         tags,
