@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { languageQuerySchema } from './common.ts';
+import { optionalText, requiredText } from './form-fields.ts';
+import {
+  MAX_STATEMENT_DESCRIPTION_LENGTH,
+  MAX_STATEMENT_TITLE_LENGTH,
+  STATEMENT_SORTS,
+} from './statements.ts';
+
+/**
+ * Sorts beyond SPEC's six: `relevance` (the default when a keyword is given), `trending`
+ * (agrees and comments received in the last 7 days, recent ones weighing more) and `nearby`
+ * (nearest first; needs `latitude` and `longitude`).
+ */
+export const DISCOVERY_SORTS = ['relevance', 'trending', 'nearby'] as const;
+export const LIST_SORTS = [...STATEMENT_SORTS, ...DISCOVERY_SORTS] as const;
+export const listSortSchema = z.enum(LIST_SORTS);
+export type ListSort = (typeof LIST_SORTS)[number];
+
+export const MAX_KEYWORD_LENGTH = 200;
+/** More words than this in one keyword are ignored (each narrows the result). */
+export const MAX_KEYWORD_TERMS = 5;
+
+/** `keyword=` of the statement list, the map and the event list. */
+export const keywordField = () => optionalText(MAX_KEYWORD_LENGTH, 'validation.keyword_too_long');
+
+/**
+ * The words of a keyword as the search engine matches them, and as the screens highlight them:
+ * NFKC (full-width Latin and digits become half-width, half-width kana full-width), lower case,
+ * split on any white space (the ideographic space included), without repeats.
+ */
+export function keywordTerms(keyword: string | undefined): string[] {
+  const words = (keyword ?? '').normalize('NFKC').toLowerCase().split(/\s+/u).filter(Boolean);
+  return [...new Set(words)].slice(0, MAX_KEYWORD_TERMS);
+}
+
+export const SIMILAR_LIMIT = 5;
+
+/** GET /api/statements/similar?title=&description=: what a new statement may repeat. */
+export const similarQuerySchema = languageQuerySchema.extend({
+  title: requiredText(
+    'validation.statement_title_required',
+    MAX_STATEMENT_TITLE_LENGTH,
+    'validation.title_too_long',
+  ),
+  description: optionalText(MAX_STATEMENT_DESCRIPTION_LENGTH, 'validation.description_too_long'),
+});
+
+export const similarStatementSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  agree_count: z.number().int(),
+  /** Whether the caller already agrees (false for guests). */
+  agree_flag: z.boolean(),
+});
+export type SimilarStatement = z.infer<typeof similarStatementSchema>;
+
+export const similarResponseSchema = z.object({ data: z.array(similarStatementSchema) });
+
+/** GET /api/users/{id}: what anyone may see of a person (never the e-mail address). */
+export const publicUserSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  avatar: z.string().nullable(),
+  created_at: z.string(),
+  /** Visible statements and events only. */
+  statement_count: z.number().int(),
+  event_count: z.number().int(),
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+export const publicUserResponseSchema = z.object({ data: publicUserSchema });
