@@ -13,52 +13,62 @@ import {
 
 /**
  * In one round trip (docs/decisions/015): the live session's user, which of the statements
- * `ids` that user agreed to, and whether they wrote something hidden in statement
- * `statementId` (null for a list) — the statement itself or one of its comments. Such an
- * author sees what a guest does not (decision 013), so their detail cannot be the guests'
- * shared answer.
+ * `ids` that user agreed to and, for a statement's detail, whether they wrote something hidden
+ * in statement `statementId` — the statement itself or one of its comments. Such an author
+ * sees what a guest does not (decision 013), so their detail cannot be the guests' shared
+ * answer. Two queries, not one with a null `statementId` for lists: PostgreSQL would plan
+ * that one anew on every call, its null making each custom plan look cheaper than the
+ * generic one.
  */
-const readerQuery = preparedQuery((db) => {
-  const agreed = db
-    .select({ ids: sql`coalesce(array_agg(${agrees.statementId}), '{}')` })
-    .from(agrees)
-    .where(
-      and(eq(agrees.userId, users.id), sql`${agrees.statementId} = any(${sql.placeholder('ids')})`),
-    );
-  const hiddenComment = db
-    .select({ id: statementComments.id })
-    .from(statementComments)
-    .where(
-      and(
-        eq(statementComments.statementId, statements.id),
-        eq(statementComments.userId, users.id),
-        isNotNull(statementComments.hiddenAt),
-      ),
-    );
-  const ownHidden = db
-    .select({ id: statements.id })
-    .from(statements)
-    .where(
-      and(
-        eq(statements.id, sql.placeholder('statementId')),
-        or(
-          and(eq(statements.userId, users.id), isNotNull(statements.hiddenAt)),
-          exists(hiddenComment),
+function readerQuery(name: string, withOwnHidden: boolean) {
+  return preparedQuery((db) => {
+    const agreed = db
+      .select({ ids: sql`coalesce(array_agg(${agrees.statementId}), '{}')` })
+      .from(agrees)
+      .where(
+        and(
+          eq(agrees.userId, users.id),
+          sql`${agrees.statementId} = any(${sql.placeholder('ids')})`,
         ),
-      ),
-    );
-  return db
-    .select({
-      ...sessionUserColumns,
-      agreed: sql<number[]>`(${agreed})`,
-      ownHidden: sql<boolean>`${exists(ownHidden)}`,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(liveSession)
-    .limit(1)
-    .prepare('statement_reader');
-});
+      );
+    const hiddenComment = db
+      .select({ id: statementComments.id })
+      .from(statementComments)
+      .where(
+        and(
+          eq(statementComments.statementId, statements.id),
+          eq(statementComments.userId, users.id),
+          isNotNull(statementComments.hiddenAt),
+        ),
+      );
+    const ownHidden = db
+      .select({ id: statements.id })
+      .from(statements)
+      .where(
+        and(
+          eq(statements.id, sql.placeholder('statementId')),
+          or(
+            and(eq(statements.userId, users.id), isNotNull(statements.hiddenAt)),
+            exists(hiddenComment),
+          ),
+        ),
+      );
+    return db
+      .select({
+        ...sessionUserColumns,
+        agreed: sql<number[]>`(${agreed})`,
+        ownHidden: withOwnHidden ? sql<boolean>`${exists(ownHidden)}` : sql<boolean>`false`,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(liveSession)
+      .limit(1)
+      .prepare(name);
+  });
+}
+
+const listReaderQuery = readerQuery('list_reader', false);
+const detailReaderQuery = readerQuery('detail_reader', true);
 
 /**
  * The signed-in reader of a route that `checksSessionItself`, with their agree flags among
@@ -75,7 +85,10 @@ export async function readerOf(
   const token = presentedToken(request);
   if (!token) return null;
   const params = sessionParams(token, now);
-  const [row] = await readerQuery(db).execute({ ...params, ids, statementId });
+  const [row] =
+    statementId === null
+      ? await listReaderQuery(db).execute({ ...params, ids })
+      : await detailReaderQuery(db).execute({ ...params, ids, statementId });
   if (!row) return null;
   const user = await sessionUserOf(db, row, params.tokenHash, now);
   signIn(request, user, token);
