@@ -150,6 +150,27 @@ describe("a signed-in reader's list and detail", () => {
     expect(agree.statusCode).toBe(403);
   });
 
+  it('answer each of many readers asking at once with their own flags', async () => {
+    // Asked in the same turn of the event loop, these share one round trip (reader.ts).
+    const users = [await reader(), await createUser(ctx.db), await reader()];
+    const answers = await Promise.all([
+      list(users[0]!.auth),
+      list(users[1]!.auth),
+      detail(agreed[0]!, users[2]!.auth),
+      detail(agreed[0]!, users[1]!.auth),
+      list({ authorization: 'Bearer not-a-session' }),
+      detail(agreed[1]!, users[0]!.auth),
+    ]);
+    expect(flagsOf(answers[0].data)).toMatchObject(expectedFlags(true));
+    expect(flagsOf(answers[1].data)).toMatchObject(expectedFlags(false));
+    expect(answers[1].cacheControl).toBe('private, no-store');
+    expect(answers[2].data?.agree_flag).toBe(true);
+    expect(answers[3]).toMatchObject({ cacheControl: 'private, no-store' });
+    expect(answers[3].data?.agree_flag).toBe(false);
+    expect(answers[4].cacheControl).toBe('public, max-age=1, s-maxage=1');
+    expect(answers[5].data?.agree_flag).toBe(true);
+  });
+
   it('mark the session as used, as every signed-in call does', async () => {
     const user = await createUser(ctx.db);
     const { token } = await createSession(ctx.db, user.id, new Date(Date.now() - 2 * 3600_000));

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, or, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { preparedQuery } from '../../../db/prepared.ts';
 import { sessions, users } from '../../../db/schema.ts';
@@ -36,12 +36,16 @@ export const sessionUserColumns = {
   lastSeenAt: sessions.lastSeenAt,
 };
 
-/** The session of placeholder `tokenHash`, if neither expired nor idle (sessionParams). */
-export const liveSession = and(
-  eq(sessions.tokenHash, sql.placeholder('tokenHash')),
-  gt(sessions.expiresAt, sql.placeholder('now')),
-  gt(sessions.lastSeenAt, sql.placeholder('idleSince')),
-);
+/**
+ * The session whose hash is `tokenHash` (a placeholder, or a column of several asked at once),
+ * if neither expired nor idle at placeholders `now` and `idleSince` (sessionParams).
+ */
+export const liveSession = (tokenHash: SQLWrapper = sql.placeholder('tokenHash')) =>
+  and(
+    sql`${sessions.tokenHash} = ${tokenHash}`,
+    gt(sessions.expiresAt, sql.placeholder('now')),
+    gt(sessions.lastSeenAt, sql.placeholder('idleSince')),
+  );
 
 /** liveSession's placeholders for `token` at `now`. */
 export const sessionParams = (token: string, now: Date) => ({
@@ -78,7 +82,7 @@ const sessionUserQuery = preparedQuery((db) =>
     .select(sessionUserColumns)
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(liveSession)
+    .where(liveSession())
     .limit(1)
     .prepare('session_user'),
 );
