@@ -4,13 +4,13 @@
  * that a busy machine slows both alike: the ratio is the figure, the load average its context.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { min } from 'drizzle-orm';
+import { min, sql } from 'drizzle-orm';
 import { COOKIES, STATEMENT_SORTS } from '@iagree/contract';
 import type { Database } from '../apps/server/src/db/client.ts';
 import { users } from '../apps/server/src/db/schema.ts';
@@ -101,11 +101,49 @@ function calls(detail: number): Call[] {
   return list;
 }
 
-async function load(url: string, headers: Record<string, string>, duration: number) {
+/**
+ * CPU seconds (user + system) the processes `pids` have used so far, from /proc: what a call
+ * costs in CPU does not depend on how many others share the cores, unlike requests per second.
+ */
+function cpuSeconds(pids: number[]): number {
+  let ticks = 0;
+  for (const pid of pids) {
+    try {
+      // Fields 14 and 15 (utime, stime), counted after the command name's closing parenthesis.
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // The process ended: its time is lost to this run's figure, which then reads low.
+    }
+  }
+  return ticks / 100; // USER_HZ, 100 on Linux
+}
+
+/** The PostgreSQL backends serving the benchmark database, but the benchmark's own. */
+async function databaseBackends(db: Database): Promise<number[]> {
+  const result = (await db.execute(
+    sql`select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
+  )) as unknown as { rows: { pid: number }[] };
+  return result.rows.map((row) => row.pid);
+}
+
+/** A run's rate and p99, and the CPU time the processes `pids` spent on each of its requests. */
+async function load(
+  url: string,
+  headers: Record<string, string>,
+  duration: number,
+  pids: () => Promise<number[]> = async () => [],
+) {
+  const processes = await pids();
+  const before = cpuSeconds(processes);
   const result = await autocannon({ url, connections: CONNECTIONS, duration, headers });
   const failed = result.non2xx + result.errors + result.timeouts;
   if (failed > 0) throw new Error(`${url}: ${failed} failed requests of ${result.requests.total}`);
-  return { rate: result.requests.average, p99: result.latency.p99 };
+  return {
+    rate: result.requests.average,
+    p99: result.latency.p99,
+    cpuUs: ((cpuSeconds(processes) - before) * 1e6) / Math.max(result.requests.total, 1),
+  };
 }
 
 const median = (values: number[]) => {
@@ -173,16 +211,19 @@ export async function measureHttp(options: HttpOptions) {
     const bareUrl = `http://127.0.0.1:${barePort}`;
     await waitFor(bareUrl + list[0]!.url, bare);
 
+    // iAgree's CPU is the server's and its PostgreSQL backends'; the bare route has only itself.
+    const iagreePids = async () => [server.pid!, ...(await databaseBackends(options.db))];
+    const barePids = async () => [bare!.pid!];
     const loadBefore = loadavg()[0]!;
     const results = [];
     for (const call of list) {
       const headers: Record<string, string> = call.user ? { cookie } : {};
       await load(iagree + call.url, headers, 1); // warm-up: plans, caches, JIT
-      const ours: { rate: number; p99: number }[] = [];
-      const base: { rate: number; p99: number }[] = [];
+      const ours: { rate: number; p99: number; cpuUs: number }[] = [];
+      const base: { rate: number; p99: number; cpuUs: number }[] = [];
       for (let round = 0; round < options.rounds; round++) {
-        base.push(await load(bareUrl + call.url, headers, options.duration));
-        ours.push(await load(iagree + call.url, headers, options.duration));
+        base.push(await load(bareUrl + call.url, headers, options.duration, barePids));
+        ours.push(await load(iagree + call.url, headers, options.duration, iagreePids));
       }
       // Other work on the machine only ever slows a run: each side's best run is the least
       // disturbed measure of what it can do, and the ratio compares those.
@@ -196,6 +237,8 @@ export async function measureHttp(options: HttpOptions) {
         ratio: +(rate / bareRate).toFixed(2),
         'iAgree p99 ms': median(ours.map((r) => r.p99)),
         'bare p99 ms': median(base.map((r) => r.p99)),
+        'iAgree CPU µs/req': Math.round(median(ours.map((r) => r.cpuUs))),
+        'bare CPU µs/req': Math.round(median(base.map((r) => r.cpuUs))),
         load: +loadavg()[0]!.toFixed(2),
       });
       console.log(results.at(-1));

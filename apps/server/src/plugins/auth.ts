@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { COOKIES, isBlocked, type CurrentUser, type Viewer } from '@iagree/contract';
 import { AppError } from '../errors.ts';
 import { messages } from '../i18n/messages.ts';
-import { findSessionUser } from '../modules/accounts/sessions/sessions.ts';
+import { findSessionUser, type SessionUser } from '../modules/accounts/sessions/sessions.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -11,6 +11,14 @@ declare module 'fastify' {
     user: CurrentUser | null;
     /** The raw session token, kept so logout can revoke exactly this session. */
     sessionToken: string | null;
+  }
+  interface FastifyContextConfig {
+    /**
+     * The route checks the session itself, in the same query as what it reads for the user
+     * (docs/decisions/015): the auth hook leaves `request.user` null until the route calls
+     * signIn. Only for routes with nothing before their handler that needs the user.
+     */
+    checksSessionItself?: boolean;
   }
 }
 
@@ -22,6 +30,16 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   return header?.startsWith('Bearer ') ? header.slice(7).trim() || undefined : undefined;
+}
+
+/** The session token the request carries (bearer first, then the cookie), not yet checked. */
+export const presentedToken = (request: FastifyRequest): string | undefined =>
+  bearerToken(request) ?? request.cookies[COOKIES.accessToken];
+
+/** Makes `user`, the user of the live session `token`, the request's. */
+export function signIn(request: FastifyRequest, user: SessionUser, token: string) {
+  request.user = { ...user, locale: user.locale === 'en' ? 'en' : 'ja' };
+  request.sessionToken = token;
 }
 
 /**
@@ -44,17 +62,18 @@ export const authPlugin = fp<{ appUrl: string }>(
 
     app.addHook('onRequest', async (request) => {
       if (!request.url.startsWith('/api/')) return;
-      const bearer = bearerToken(request);
-      const token = bearer ?? request.cookies[COOKIES.accessToken];
+      const token = presentedToken(request);
       if (!token) return;
-      if (!bearer && UNSAFE_METHODS.has(request.method) && isCrossSite(request, appUrl)) {
+      if (
+        !bearerToken(request) &&
+        UNSAFE_METHODS.has(request.method) &&
+        isCrossSite(request, appUrl)
+      ) {
         throw new AppError(403, messages.csrf);
       }
+      if (request.routeOptions.config.checksSessionItself) return;
       const user = await findSessionUser(app.db, token);
-      if (user) {
-        request.user = { ...user, locale: user.locale === 'en' ? 'en' : 'ja' };
-        request.sessionToken = token;
-      }
+      if (user) signIn(request, user, token);
     });
   },
   { name: 'auth', dependencies: ['@fastify/cookie', 'db'] },

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Statement } from '@iagree/contract';
+import type { CachedAnswer } from '../../adapters/answer-cache.ts';
 import type { Database } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared.ts';
 import { agrees } from '../../db/schema.ts';
@@ -27,15 +28,47 @@ export async function agreedBy(db: Database, userId: number | null, ids: number[
   return new Set(rows.map((row) => row.statementId));
 }
 
-/** A guest's answer (one statement or a page of them) made a user's: their agree flags set. */
-export async function withAgreeFlags(db: Database, userId: number, guestBody: string) {
-  const answer = JSON.parse(guestBody) as { data: Statement | Statement[] };
-  const items = Array.isArray(answer.data) ? answer.data : [answer.data];
-  const agreed = await agreedBy(
-    db,
-    userId,
-    items.map((item) => item.id),
-  );
-  for (const item of items) item.agree_flag = agreed.has(item.id);
-  return JSON.stringify(answer);
+/**
+ * A guest's answer cut where its statements' flags are: `parts` around each
+ * `"agree_flag":false`, and the statements' ids in the same order. The key cannot occur inside
+ * a JSON string (a quote there is escaped), so each occurrence is one statement's flag.
+ */
+interface FlagTemplate {
+  ids: number[];
+  parts: string[];
+}
+
+const GUEST_FLAG = '"agree_flag":false';
+
+/** Per stored answer: the in-memory store hands out the same object until it is recomputed. */
+const templates = new WeakMap<CachedAnswer, FlagTemplate>();
+
+function templateOf(answer: CachedAnswer): FlagTemplate {
+  let template = templates.get(answer);
+  if (!template) {
+    const { data } = JSON.parse(answer.body) as { data: Statement | Statement[] };
+    const ids = (Array.isArray(data) ? data : [data]).map((item) => item.id);
+    const parts = answer.body.split(GUEST_FLAG);
+    if (parts.length !== ids.length + 1) {
+      throw new Error(`${ids.length} statements but ${parts.length - 1} agree flags`);
+    }
+    templates.set(answer, (template = { ids, parts }));
+  }
+  return template;
+}
+
+/** The ids of the statements in a guest's answer (one statement or a page of them). */
+export const statementIdsOf = (answer: CachedAnswer) => templateOf(answer).ids;
+
+/**
+ * A guest's answer made a user's: their agree flags set, spliced into the stored JSON without
+ * parsing it again (docs/decisions/015).
+ */
+export function withAgreeFlags(answer: CachedAnswer, agreed: ReadonlySet<number>): string {
+  const { ids, parts } = templateOf(answer);
+  let body = parts[0]!;
+  ids.forEach((id, index) => {
+    body += `"agree_flag":${agreed.has(id)}${parts[index + 1]!}`;
+  });
+  return body;
 }

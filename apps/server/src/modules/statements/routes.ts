@@ -13,21 +13,21 @@ import {
   statementResponseSchema,
   statementStatusBodySchema,
 } from '@iagree/contract';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { currentUser, requireAllowed, requireUser, sessionSecurity } from '../../plugins/auth.ts';
 import { writeRateLimit } from '../../plugins/rate-limit.ts';
 import { AppError } from '../../errors.ts';
 import { deleteHandler } from '../../http/delete-handler.ts';
 import { sendToGuest, sendToUser, sharedAnswer } from '../../plugins/shared-answers.ts';
 import { multipartCall, writeErrors } from '../../http/write-call.ts';
-import { withAgreeFlags } from './agree-flags.ts';
+import { statementIdsOf, withAgreeFlags } from './agree-flags.ts';
 import { agreesRoutes } from './agrees/routes.ts';
 import { commentsRoutes } from './comments/routes.ts';
 import { readStatementForm } from './form.ts';
 import { statementMessages } from './messages.ts';
 import { viewerOf, type Viewer } from './present.ts';
-import { hasOwnHidden } from './own-hidden.ts';
 import { getStatement, listMyStatements, listStatements } from './queries.ts';
+import { readerOf } from './reader.ts';
 import { setStatus } from './status.ts';
 import {
   assertCanDelete,
@@ -56,23 +56,10 @@ export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
     return { data };
   };
 
-  /**
-   * The guest's answer, shared through the answer cache; a signed-in user gets it with their
-   * own agree flags, one prepared query (docs/decisions/009).
-   */
-  const answerWithFlags = async (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    compute: () => Promise<unknown>,
-  ) => {
-    const shared = await sharedAnswer(app, request, reply, compute);
-    if (!request.user) return sendToGuest(request, reply, shared);
-    return sendToUser(reply, await withAgreeFlags(app.db, request.user.id, shared.body));
-  };
-
   app.get(
     '/statements',
     {
+      config: { checksSessionItself: true },
       schema: {
         tags: ['statements'],
         summary: 'The ranked list, ten at a time from the row `offset`, optionally of a category',
@@ -80,15 +67,22 @@ export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: statementListResponseSchema, 422: errorResponseSchema },
       },
     },
-    async (request, reply) =>
-      answerWithFlags(request, reply, () =>
+    async (request, reply) => {
+      // The guests' shared answer; a signed-in reader gets it with their own agree flags, read
+      // in the same round trip as their session (docs/decisions/009, 015).
+      const shared = await sharedAnswer(app, request, reply, () =>
         listStatements(app.db, app.storage, guest(request), request.query),
-      ),
+      );
+      const reader = await readerOf(app.db, request, statementIdsOf(shared), null);
+      if (!reader) return sendToGuest(request, reply, shared);
+      return sendToUser(reply, withAgreeFlags(shared, reader.agreed));
+    },
   );
 
   app.get(
     '/statements/:id',
     {
+      config: { checksSessionItself: true },
       schema: {
         tags: ['statements'],
         summary: 'One statement with its latest 20 comments (the older ones: GET …/comments)',
@@ -99,12 +93,14 @@ export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id } = request.params;
-      const { user } = request;
+      const reader = await readerOf(app.db, request, [id], id);
       // Role 1, and the author of something hidden in it, see more than a guest (decision 013).
-      if (user && (isPrivileged(user) || (await hasOwnHidden(app.db, user.id, id)))) {
+      if (reader && (isPrivileged(reader.user) || reader.ownHidden)) {
         return sendToUser(reply, String(reply.serialize(await answer(viewer(request), id))));
       }
-      return answerWithFlags(request, reply, () => answer(guest(request), id));
+      const shared = await sharedAnswer(app, request, reply, () => answer(guest(request), id));
+      if (!reader) return sendToGuest(request, reply, shared);
+      return sendToUser(reply, withAgreeFlags(shared, reader.agreed));
     },
   );
 

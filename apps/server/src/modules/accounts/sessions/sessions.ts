@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, or, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { preparedQuery } from '../../../db/prepared.ts';
 import { sessions, users } from '../../../db/schema.ts';
@@ -22,47 +22,75 @@ export async function createSession(db: Database, userId: number, now = new Date
   return { token, expiresAt };
 }
 
-/** The user of a live session: asked on every signed-in request, so prepared once. */
-const sessionUserQuery = preparedQuery((db) =>
-  db
-    .select({
-      user: {
-        id: users.id,
-        name: users.name,
-        email: users.email,
-        avatar: users.avatar,
-        role: users.role,
-        locale: users.locale,
-        blockedAt: users.blockedAt,
-      },
-      lastSeenAt: sessions.lastSeenAt,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
-        gt(sessions.expiresAt, sql.placeholder('now')),
-        gt(sessions.lastSeenAt, sql.placeholder('idleSince')),
-      ),
-    )
-    .limit(1)
-    .prepare('session_user'),
-);
+/** What every session check reads: the session's user, and when the session was last used. */
+export const sessionUserColumns = {
+  user: {
+    id: users.id,
+    name: users.name,
+    email: users.email,
+    avatar: users.avatar,
+    role: users.role,
+    locale: users.locale,
+    blockedAt: users.blockedAt,
+  },
+  lastSeenAt: sessions.lastSeenAt,
+};
 
-export async function findSessionUser(db: Database, token: string, now = new Date()) {
-  const tokenHash = hashToken(token);
-  const [row] = await sessionUserQuery(db).execute({
-    tokenHash,
-    now,
-    idleSince: new Date(now.getTime() - SESSION_IDLE_MS),
-  });
-  if (!row) return null;
+/**
+ * The session whose hash is `tokenHash` (a placeholder, or a column of several asked at once),
+ * if neither expired nor idle at placeholders `now` and `idleSince` (sessionParams).
+ */
+export const liveSession = (tokenHash: SQLWrapper = sql.placeholder('tokenHash')) =>
+  and(
+    sql`${sessions.tokenHash} = ${tokenHash}`,
+    gt(sessions.expiresAt, sql.placeholder('now')),
+    gt(sessions.lastSeenAt, sql.placeholder('idleSince')),
+  );
+
+/** liveSession's placeholders for `token` at `now`. */
+export const sessionParams = (token: string, now: Date) => ({
+  tokenHash: hashToken(token),
+  now,
+  idleSince: new Date(now.getTime() - SESSION_IDLE_MS),
+});
+
+/** A row of sessionUserColumns (the reader query of statements adds its own columns). */
+type SessionUserRow = Awaited<ReturnType<ReturnType<typeof sessionUserQuery>['execute']>>[number];
+
+/**
+ * The user of a live session's row (sessionUserColumns), its lastSeenAt refreshed when older
+ * than TOUCH_EVERY_MS.
+ */
+export async function sessionUserOf(
+  db: Database,
+  row: SessionUserRow,
+  tokenHash: string,
+  now: Date,
+) {
   if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
   }
   const { blockedAt, ...user } = row.user;
   return { ...user, blocked: blockedAt !== null };
+}
+
+export type SessionUser = Awaited<ReturnType<typeof sessionUserOf>>;
+
+/** The user of a live session: asked on every signed-in request, so prepared once. */
+const sessionUserQuery = preparedQuery((db) =>
+  db
+    .select(sessionUserColumns)
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(liveSession())
+    .limit(1)
+    .prepare('session_user'),
+);
+
+export async function findSessionUser(db: Database, token: string, now = new Date()) {
+  const params = sessionParams(token, now);
+  const [row] = await sessionUserQuery(db).execute(params);
+  return row ? sessionUserOf(db, row, params.tokenHash, now) : null;
 }
 
 export async function revokeSession(db: Database, token: string) {
