@@ -1,12 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { mantineCssPerComponent } from './build/mantine-css.ts';
 import { precompress } from './build/precompress.ts';
 
 const apiTarget = `http://localhost:${process.env.PORT ?? 3000}`;
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), mantineCssPerComponent(), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -39,8 +40,10 @@ export default defineConfig({
             // splitting: one chunk of every component made the home page load the date picker.
             {
               name: 'vendor',
-              test: /node_modules[\\/](zod|@tanstack|i18next|react-i18next|html-parse-stringify)[\\/]/,
+              test: /node_modules[\\/](@tanstack|i18next|react-i18next|html-parse-stringify)[\\/]/,
             },
+            // The forms' checks only: answers are not checked in production (decision 016).
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
           ],
         },
       },

@@ -1,4 +1,4 @@
-import { ROLES } from './common.ts';
+import { ROLES } from './constants.ts';
 
 /**
  * SPEC §6 as pure functions, asked by the server before a write and by the web before it

@@ -1,11 +1,16 @@
-import { type ReactNode, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import { MantineProvider, type MantineProviderProps } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LoginModalProvider } from '@/lib/login-modal';
 import { createQueryClient } from '@/lib/query-client';
 import { createAppTheme, cssVariablesResolver } from './theme';
+
+// No page needs the toasts' container to show: it loads after the first render, and a toast
+// shown before it arrives waits in Mantine's notifications store (decision 016).
+const Notifications = lazy(() =>
+  import('@mantine/notifications').then((m) => ({ default: m.Notifications })),
+);
 
 interface AppProviderProps {
   children: ReactNode;
@@ -25,7 +30,9 @@ export function AppProvider({ children, queryClient, env }: AppProviderProps) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={env}>
       {/* At the top they covered the header's menus; below, they cover the page only. */}
-      <Notifications position="bottom-center" />
+      <Suspense fallback={null}>
+        <Notifications position="bottom-center" />
+      </Suspense>
       <QueryClientProvider client={client}>
         <LoginModalProvider>{children}</LoginModalProvider>
       </QueryClientProvider>

@@ -4,8 +4,8 @@ import {
   darken,
   DEFAULT_THEME,
   luminance,
-  Modal,
-  Notification,
+  type ModalProps,
+  type NotificationProps,
 } from '@mantine/core';
 
 const fontFamily =
@@ -65,15 +65,21 @@ export function createAppTheme(closeLabel: string) {
     fontFamily,
     headings: { fontFamily, fontWeight: '700' },
     defaultRadius: 'md',
+    // Plain objects, not `Modal.extend(…)`: that would put the Modal's code (and floating-ui,
+    // react-remove-scroll) in the first load, for a function that returns its argument.
     components: {
       // Every modal's title reads as a heading.
-      Modal: Modal.extend({
-        defaultProps: { closeButtonProps: { 'aria-label': closeLabel } },
+      Modal: {
+        defaultProps: {
+          closeButtonProps: { 'aria-label': closeLabel },
+        } satisfies Partial<ModalProps>,
         styles: { title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } },
-      }),
-      Notification: Notification.extend({
-        defaultProps: { closeButtonProps: { 'aria-label': closeLabel } },
-      }),
+      },
+      Notification: {
+        defaultProps: {
+          closeButtonProps: { 'aria-label': closeLabel },
+        } satisfies Partial<NotificationProps>,
+      },
     },
   });
 }

@@ -50,6 +50,24 @@ describe('api client', () => {
     });
   });
 
+  it('reads an error body by hand: keeps the message and code, drops field errors that are not text', async () => {
+    server.use(
+      http.post('/api/contact', () =>
+        HttpResponse.json(
+          { message: 'Invalid', code: 'why', errors: { name: ['Required', 3], email: 'no' } },
+          { status: 422 },
+        ),
+      ),
+    );
+
+    await expect(api.post('/api/contact', {})).rejects.toMatchObject({
+      status: 422,
+      message: 'Invalid',
+      code: 'why',
+      errors: { name: ['Required'] },
+    });
+  });
+
   it('validates the response with the given schema', async () => {
     server.use(http.get('/api/auth/user', () => HttpResponse.json({ id: 'not a number' })));
 

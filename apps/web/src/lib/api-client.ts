@@ -1,4 +1,4 @@
-import { errorResponseSchema, LOCALE_HEADER } from '@iagree/contract';
+import { type ErrorResponse, LOCALE_HEADER } from '@iagree/contract';
 import { currentLocale, i18n } from './i18n';
 
 /** Anything with zod's `parse`, so callers pass contract schemas without this file knowing zod. */
@@ -37,7 +37,15 @@ export interface RequestOptions<T> {
   /** Sent as JSON, or as multipart when it is FormData. */
   body?: unknown;
   query?: Record<string, QueryValue>;
-  schema?: ResponseSchema<T>;
+  /**
+   * The contract's schema of the answer, checked on the dev server and in tests, where
+   * handlers and fixtures could drift from the contract. Callers write
+   * `schema: import.meta.env.DEV && someSchema`: the production build reads `false && …` and
+   * leaves the schema, and zod, out of the bundle. The server checks every answer against the
+   * same schema before sending it (its serializer parses with it), so the browser trusts it
+   * (decision 016).
+   */
+  schema?: ResponseSchema<T> | false;
   signal?: AbortSignal;
 }
 
@@ -54,12 +62,30 @@ export function buildUrl(path: string, query?: Record<string, QueryValue>): stri
   return search ? `${path}?${search}` : path;
 }
 
+/**
+ * The server's `{ message, errors?, code? }` (the contract's errorResponseSchema), or nothing
+ * when the body is anyone else's (a proxy's error page). Read by hand: an error must be
+ * readable before any schema is loaded.
+ */
+function errorBody(body: unknown): ErrorResponse | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const { message, errors, code } = body as Record<string, unknown>;
+  if (typeof message !== 'string') return undefined;
+  const fieldErrors: Record<string, string[]> = {};
+  if (typeof errors === 'object' && errors !== null) {
+    for (const [field, reasons] of Object.entries(errors)) {
+      if (Array.isArray(reasons))
+        fieldErrors[field] = reasons.filter((reason) => typeof reason === 'string');
+    }
+  }
+  return { message, errors: fieldErrors, code: typeof code === 'string' ? code : undefined };
+}
+
 /** Builds the ApiError for a failed response from the server's `{ message, errors }` body. */
 export function toApiError(status: number, body: unknown): ApiError {
-  const parsed = errorResponseSchema.safeParse(body);
-  if (!parsed.success) return new ApiError(status, genericMessage());
-  const { message, errors, code } = parsed.data;
-  return new ApiError(status, message || genericMessage(), errors, code);
+  const parsed = errorBody(body);
+  if (!parsed) return new ApiError(status, genericMessage());
+  return new ApiError(status, parsed.message || genericMessage(), parsed.errors, parsed.code);
 }
 
 function parseBody(text: string, contentType: string | null): unknown {
@@ -74,7 +100,7 @@ function parseBody(text: string, contentType: string | null): unknown {
   return text;
 }
 
-function validate<T>(data: unknown, schema: ResponseSchema<T> | undefined): T {
+function validate<T>(data: unknown, schema: ResponseSchema<T> | false | undefined): T {
   return schema ? schema.parse(data) : (data as T);
 }
 
@@ -125,7 +151,8 @@ export const api = {
 
 export interface UploadOptions<T> {
   method?: 'POST' | 'PUT';
-  schema?: ResponseSchema<T>;
+  /** See `RequestOptions.schema`. */
+  schema?: ResponseSchema<T> | false;
   signal?: AbortSignal;
   /** Share of the request body sent so far, from 0 to 1. */
   onProgress?: (fraction: number) => void;

@@ -19,7 +19,7 @@ export const currentUserQueryKey = ['auth', 'user'] as const;
 /** The session cookie is HttpOnly, so the server is the only one who can say who is logged in. */
 export async function getCurrentUser(): Promise<CurrentUser | null> {
   try {
-    return await api.get('/api/auth/user', { schema: currentUserSchema });
+    return await api.get('/api/auth/user', { schema: import.meta.env.DEV && currentUserSchema });
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;

@@ -3,7 +3,10 @@ import { mcategoriesResponseSchema } from '@iagree/contract';
 import { api } from '@/lib/api-client';
 
 export async function getCategories(signal?: AbortSignal) {
-  const { data } = await api.get('/api/mcategories', { schema: mcategoriesResponseSchema, signal });
+  const { data } = await api.get('/api/mcategories', {
+    schema: import.meta.env.DEV && mcategoriesResponseSchema,
+    signal,
+  });
   return data;
 }
 

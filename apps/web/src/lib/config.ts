@@ -5,7 +5,7 @@ import { api } from './api-client';
 export const configQueryOptions = () =>
   queryOptions({
     queryKey: ['config'],
-    queryFn: () => api.get('/api/config', { schema: publicConfigSchema }),
+    queryFn: () => api.get('/api/config', { schema: import.meta.env.DEV && publicConfigSchema }),
     staleTime: Infinity,
   });
 

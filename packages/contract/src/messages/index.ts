@@ -1,4 +1,4 @@
-import type { Locale } from '../common.ts';
+import type { Locale } from '../constants.ts';
 import { en, type MessageKey } from './en.ts';
 import { ja } from './ja.ts';
 

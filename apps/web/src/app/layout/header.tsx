@@ -1,3 +1,4 @@
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Burger, Button, Group, Skeleton, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -6,7 +7,25 @@ import { hasSessionHint, useCurrentUser } from '@/lib/auth';
 import { useLoginModal } from '@/lib/login-modal';
 import { paths } from '@/lib/paths';
 import { LanguageSelect } from './language-select';
-import { UserMenu } from './user-menu';
+
+/*
+ * Header widgets only a signed-in user sees (the user menu with its profile dialog and avatar
+ * upload) are lazy: a guest's first load carries none of their code (decision 016). A new
+ * widget follows the same pattern: `lazy()` here, rendered inside `SignedInWidget`, whose
+ * fallback holds its place; its import starts at once when the role cookie says a session
+ * probably exists, in parallel with the user query.
+ */
+const loadUserMenu = () => import('./user-menu');
+const UserMenu = lazy(() => loadUserMenu().then((m) => ({ default: m.UserMenu })));
+if (hasSessionHint()) void loadUserMenu();
+
+function SessionPlaceholder() {
+  return <Skeleton circle height={34} />;
+}
+
+function SignedInWidget({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<SessionPlaceholder />}>{children}</Suspense>;
+}
 
 interface HeaderProps {
   mobileOpened: boolean;
@@ -59,9 +78,14 @@ function SessionControls() {
   const loginModal = useLoginModal();
   const currentUser = useCurrentUser();
 
-  if (currentUser.data) return <UserMenu user={currentUser.data} />;
+  if (currentUser.data)
+    return (
+      <SignedInWidget>
+        <UserMenu user={currentUser.data} />
+      </SignedInWidget>
+    );
   // The role cookie says a session probably exists: hold its place instead of flashing Login.
-  if (currentUser.isPending && hasSessionHint()) return <Skeleton circle height={34} />;
+  if (currentUser.isPending && hasSessionHint()) return <SessionPlaceholder />;
   return (
     <Button variant="light" onClick={() => loginModal.open()}>
       {t('header.login')}

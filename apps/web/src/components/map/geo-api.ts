@@ -9,7 +9,11 @@ export const placeSearchQueryOptions = (query: string) =>
   queryOptions({
     queryKey: [...geoQueryKey, 'search', query],
     queryFn: ({ signal }) =>
-      api.get('/api/geo/search', { query: { q: query }, schema: geoSearchResponseSchema, signal }),
+      api.get('/api/geo/search', {
+        query: { q: query },
+        schema: import.meta.env.DEV && geoSearchResponseSchema,
+        signal,
+      }),
     enabled: query.trim().length > 0,
     staleTime: 10 * 60_000,
     placeholderData: keepPreviousData,
@@ -22,7 +26,7 @@ export const reversePlaceQueryOptions = (point: { lat: number; lng: number } | n
     queryFn: async ({ signal }) => {
       const { data } = await api.get('/api/geo/reverse', {
         query: { lat: point?.lat.toFixed(5), lng: point?.lng.toFixed(5) },
-        schema: geoReverseResponseSchema,
+        schema: import.meta.env.DEV && geoReverseResponseSchema,
         signal,
       });
       return data;

@@ -4,7 +4,9 @@ import { api } from '@/lib/api-client';
 
 /** The server answers alike whether or not the account exists, and mails the reset link. */
 export function requestPasswordReset(body: PasswordCreateBody) {
-  return api.post('/api/auth/password/create', body, { schema: messageResponseSchema });
+  return api.post('/api/auth/password/create', body, {
+    schema: import.meta.env.DEV && messageResponseSchema,
+  });
 }
 
 export function useRequestPasswordReset() {

@@ -3,7 +3,9 @@ import { messageResponseSchema, type ResendActivationBody } from '@iagree/contra
 import { api } from '@/lib/api-client';
 
 export function resendActivation(body: ResendActivationBody) {
-  return api.post('/api/auth/signup/resend', body, { schema: messageResponseSchema });
+  return api.post('/api/auth/signup/resend', body, {
+    schema: import.meta.env.DEV && messageResponseSchema,
+  });
 }
 
 export function useResendActivation() {

@@ -4,7 +4,9 @@ import { api } from '@/lib/api-client';
 
 /** Creates an inactive account; the server mails the activation link (SPEC §4). */
 export function signUp(body: SignupBody) {
-  return api.post('/api/auth/signup', body, { schema: messageResponseSchema });
+  return api.post('/api/auth/signup', body, {
+    schema: import.meta.env.DEV && messageResponseSchema,
+  });
 }
 
 export function useSignUp() {

@@ -13,7 +13,7 @@ export function updateAvatar({ file, onProgress, signal }: UpdateAvatarInput) {
   const form = new FormData();
   form.append(AVATAR_FIELD, file);
   return upload('/api/auth/user/updateAvatar', form, {
-    schema: avatarResponseSchema,
+    schema: import.meta.env.DEV && avatarResponseSchema,
     onProgress,
     signal,
   });

@@ -5,7 +5,9 @@ import { eventQueryKey } from './get-event';
 import { eventsQueryKey } from './get-events';
 
 export function deleteEvent(id: number) {
-  return api.delete(`/api/auth/events/${id}`, { schema: messageResponseSchema });
+  return api.delete(`/api/auth/events/${id}`, {
+    schema: import.meta.env.DEV && messageResponseSchema,
+  });
 }
 
 export function useDeleteEvent() {

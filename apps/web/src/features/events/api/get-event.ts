@@ -7,7 +7,7 @@ export const eventQueryKey = (id: number) => [...eventsQueryKey, 'detail', id] a
 
 export async function getEvent(id: number, signal?: AbortSignal) {
   const { data } = await api.get(`/api/events/${id}`, {
-    schema: eventDetailResponseSchema,
+    schema: import.meta.env.DEV && eventDetailResponseSchema,
     signal,
   });
   return data;

@@ -18,7 +18,7 @@ export function getEvents(filter: EventFilter, page: number, signal?: AbortSigna
       category: filter.category ?? undefined,
       sortBy: 'start_date_desc',
     },
-    schema: eventListResponseSchema,
+    schema: import.meta.env.DEV && eventListResponseSchema,
     signal,
   });
 }

@@ -6,7 +6,10 @@ import { eventsQueryKey } from './get-events';
 /** Create (POST /api/auth/events) or update (POST /api/auth/events/update/{id}). */
 export function saveEvent({ id, form, onProgress }: SaveUploadInput) {
   const path = id === undefined ? '/api/auth/events' : `/api/auth/events/update/${id}`;
-  return upload(path, form, { schema: createdEventResponseSchema, onProgress });
+  return upload(path, form, {
+    schema: import.meta.env.DEV && createdEventResponseSchema,
+    onProgress,
+  });
 }
 
 export function useSaveEvent() {

@@ -9,7 +9,7 @@ export const moderationLogQueryOptions = (page: number) =>
     queryFn: ({ signal }) =>
       api.get('/api/auth/moderation/log', {
         query: { page },
-        schema: moderationLogResponseSchema,
+        schema: import.meta.env.DEV && moderationLogResponseSchema,
         signal,
       }),
     placeholderData: keepPreviousData,

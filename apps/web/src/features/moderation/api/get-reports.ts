@@ -12,7 +12,7 @@ export const reportsQueryOptions = (status: ReportStatus, page: number) =>
     queryFn: ({ signal }) =>
       api.get('/api/auth/moderation/reports', {
         query: { status, page },
-        schema: moderationReportsResponseSchema,
+        schema: import.meta.env.DEV && moderationReportsResponseSchema,
         signal,
       }),
     placeholderData: keepPreviousData,

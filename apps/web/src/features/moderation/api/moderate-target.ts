@@ -40,13 +40,13 @@ export function moderateTarget({
       return api.post(
         `/api/auth/moderation/${target_type}/${target_id}/${action}`,
         { reason: reason || undefined },
-        { schema: messageResponseSchema },
+        { schema: import.meta.env.DEV && messageResponseSchema },
       );
     case 'block':
       return api.post(
         `/api/auth/moderation/users/${author_id}/${target.author_blocked ? 'unblock' : 'block'}`,
         { reason: reason || undefined },
-        { schema: messageResponseSchema },
+        { schema: import.meta.env.DEV && messageResponseSchema },
       );
     case 'delete':
       return deleteTarget(target);

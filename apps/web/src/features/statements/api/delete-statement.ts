@@ -5,7 +5,7 @@ import { refreshMap, removeStatement } from './statement-cache';
 
 export function deleteStatement(id: number) {
   return api.post(`/api/auth/user/statements/delete/${id}`, undefined, {
-    schema: statementDeletedResponseSchema,
+    schema: import.meta.env.DEV && statementDeletedResponseSchema,
   });
 }
 

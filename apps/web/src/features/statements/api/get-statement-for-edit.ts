@@ -9,7 +9,7 @@ export const statementForEditQueryKey = (id: number) =>
 /** GET /api/auth/user/statements/{id}/edit: the owner's copy to fill the edit form. */
 export async function getStatementForEdit(id: number, signal?: AbortSignal) {
   const { data } = await api.get(`/api/auth/user/statements/${id}/edit`, {
-    schema: statementResponseSchema,
+    schema: import.meta.env.DEV && statementResponseSchema,
     signal,
   });
   return data;

@@ -7,7 +7,7 @@ export const statementQueryKey = (id: number) => [...statementsQueryKey, 'detail
 
 export async function getStatement(id: number, signal?: AbortSignal) {
   const { data } = await api.get(`/api/statements/${id}`, {
-    schema: statementResponseSchema,
+    schema: import.meta.env.DEV && statementResponseSchema,
     signal,
   });
   return data;

@@ -38,7 +38,7 @@ export function getStatements(filter: StatementFilter, offset: number, signal?: 
       status: filter.status.join(',') || undefined,
       offset,
     },
-    schema: statementListResponseSchema,
+    schema: import.meta.env.DEV && statementListResponseSchema,
     signal,
   });
 }

@@ -7,7 +7,10 @@ import { insertStatement, refreshMap, updateStatement } from './statement-cache'
 /** Create (POST /api/auth/statements) or update (POST /api/auth/user/statements/update/{id}). */
 export async function saveStatement({ id, form, onProgress }: SaveUploadInput) {
   const path = id === undefined ? '/api/auth/statements' : `/api/auth/user/statements/update/${id}`;
-  const { data } = await upload(path, form, { schema: statementResponseSchema, onProgress });
+  const { data } = await upload(path, form, {
+    schema: import.meta.env.DEV && statementResponseSchema,
+    onProgress,
+  });
   return data;
 }
 

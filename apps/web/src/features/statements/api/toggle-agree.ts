@@ -15,10 +15,10 @@ export async function toggleAgree({ statementId, agree }: ToggleAgreeInput) {
     ? await api.post(
         '/api/auth/agrees',
         { statement_id: statementId },
-        { schema: agreeResponseSchema },
+        { schema: import.meta.env.DEV && agreeResponseSchema },
       )
     : await api.post(`/api/auth/agrees/delete/${statementId}`, undefined, {
-        schema: agreeResponseSchema,
+        schema: import.meta.env.DEV && agreeResponseSchema,
       });
   return data;
 }

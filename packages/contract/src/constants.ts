@@ -1,0 +1,25 @@
+/*
+ * Plain values without zod: a module that holds a schema is kept whole in a bundle that uses
+ * any of its exports, so what the web app needs at start (locale, cookies, roles) lives here,
+ * and its first load carries no schema (decision 016).
+ */
+
+export const LOCALES = ['ja', 'en'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'ja';
+
+/** Reads any value as a supported locale, falling back to the default. */
+export function toLocale(value: unknown): Locale {
+  return (LOCALES as readonly unknown[]).includes(value) ? (value as Locale) : DEFAULT_LOCALE;
+}
+
+export const LOCALE_HEADER = 'x-client-locale';
+
+/** Role 1 is the privileged role (organisers and moderators); 0 is a plain user. */
+export const ROLES = { user: 0, privileged: 1 } as const;
+
+export const COOKIES = {
+  locale: 'iagree-locale',
+  accessToken: 'iagree-access-token',
+  role: 'user-role',
+} as const;
