@@ -10,6 +10,7 @@ import {
   headerLine,
   inbox,
   mailsTo,
+  MAIL_WAIT_MS,
   mailWaiting,
 } from './notification-test-helpers.ts';
 
@@ -60,7 +61,7 @@ describe('reading and marking notifications', () => {
     expect((await inbox(ctx, owner)).data[0]?.read).toBe(true);
   });
 
-  it('pages newest first, 20 a page', async () => {
+  it('pages newest first, 20 a page', { timeout: 60_000 }, async () => {
     const owner = await createUser(ctx.db);
     for (let i = 0; i < 21; i += 1) await notified(owner);
     const first = await inbox(ctx, owner);
@@ -129,7 +130,7 @@ describe('unsubscribing from a mail', () => {
   async function tokenFromMail(author: TestUser) {
     await notified(author);
     await mailWaiting(ctx);
-    const mail = await capture.waitFor(author.email);
+    const mail = await capture.waitFor(author.email, MAIL_WAIT_MS);
     const header = headerLine(mail, 'List-Unsubscribe')!;
     return header.slice(header.lastIndexOf('/') + 1, -1);
   }

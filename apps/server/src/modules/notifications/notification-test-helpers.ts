@@ -9,6 +9,9 @@ import type { TestUser } from '../../test/factories.ts';
 import { queueDueMails } from './mailing.ts';
 import { MAIL_DELAY_MS } from './notify.ts';
 
+/** How long a test waits for a mail at the SMTP capture: the worker's pass on a loaded machine. */
+export const MAIL_WAIT_MS = 15_000;
+
 /** A call as `user` (or a guest), in `locale`. */
 export const call = (
   ctx: TestContext,
