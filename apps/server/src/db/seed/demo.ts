@@ -1,15 +1,18 @@
 import { asc, count, inArray } from 'drizzle-orm';
+import { AGREE_MILESTONES } from '@iagree/contract';
 import { removeImage, type StoredImage } from '../../adapters/image-pipeline.ts';
 import { hashPassword } from '../../adapters/password.ts';
 import type { Storage } from '../../adapters/storage.ts';
 import type { Database, Transaction } from '../client.ts';
 import {
+  agreeMilestones,
   agrees,
   eventCategories,
   eventComments,
   events,
   statementCategories,
   statementComments,
+  statementFollows,
   statementImages,
   statements,
   users,
@@ -309,6 +312,22 @@ async function insertRows(
       }),
     ),
   );
+  // As for a statement posted through the app: its author follows it, and the agree
+  // milestones it already passed are not announced again.
+  await tx
+    .insert(statementFollows)
+    .values(
+      eachStatement(({ authorIndex }, statementId) => [
+        { statementId, userId: userId(authorIndex) },
+      ]),
+    );
+  const passed = eachStatement((planned, statementId) =>
+    AGREE_MILESTONES.filter((milestone) => milestone <= planned.agrees.length).map((milestone) => ({
+      statementId,
+      milestone,
+    })),
+  );
+  if (passed.length > 0) await tx.insert(agreeMilestones).values(passed);
   await tx.insert(agrees).values(
     eachStatement((planned, statementId) =>
       planned.agrees.map(({ userIndex, createdAt }) => ({
