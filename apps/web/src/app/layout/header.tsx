@@ -1,4 +1,5 @@
-import { Burger, Button, Group, Skeleton, UnstyledButton } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { Box, Burger, Button, Group, Skeleton, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Logo } from '@/components/logo';
@@ -7,6 +8,16 @@ import { useLoginModal } from '@/lib/login-modal';
 import { paths } from '@/lib/paths';
 import { LanguageSelect } from './language-select';
 import { UserMenu } from './user-menu';
+
+// Only a logged-in user has a bell: a guest's first load carries none of its code.
+const NotificationBell = lazy(() =>
+  import('@/features/notifications/components/notification-bell').then((m) => ({
+    default: m.NotificationBell,
+  })),
+);
+
+/** The bell's size while its code loads, so the header does not shift when it appears. */
+const BELL_SIZE = 34;
 
 interface HeaderProps {
   mobileOpened: boolean;
@@ -59,7 +70,16 @@ function SessionControls() {
   const loginModal = useLoginModal();
   const currentUser = useCurrentUser();
 
-  if (currentUser.data) return <UserMenu user={currentUser.data} />;
+  if (currentUser.data) {
+    return (
+      <>
+        <Suspense fallback={<Box w={BELL_SIZE} h={BELL_SIZE} />}>
+          <NotificationBell />
+        </Suspense>
+        <UserMenu user={currentUser.data} />
+      </>
+    );
+  }
   // The role cookie says a session probably exists: hold its place instead of flashing Login.
   if (currentUser.isPending && hasSessionHint()) return <Skeleton circle height={34} />;
   return (
