@@ -30,12 +30,13 @@ export function useNotificationPage(page: number) {
 
 /**
  * The first page carries the unread count (there is no separate count call), so the bell and
- * its menu share one query: polled every minute and on window focus.
+ * its menu share one query: polled every minute, and whenever the reader comes back to the tab
+ * however fresh the last answer (it may be 30 s old, and a comment may have arrived meanwhile).
  */
 export function useLatestNotifications() {
   return useQuery({
     ...notificationPageQueryOptions(1),
     refetchInterval: UNREAD_POLL_MS,
-    refetchOnWindowFocus: true,
+    refetchOnWindowFocus: 'always',
   });
 }
