@@ -59,6 +59,7 @@ const envSchema = z.object({
   WRITE_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   REPORT_HIDE_THRESHOLD: z.coerce.number().int().min(1).max(1000).default(3),
   JOB_PERIOD_SECONDS: z.coerce.number().int().min(1).default(3600),
+  DIGEST_HOUR_UTC: z.coerce.number().int().min(0).max(23).default(22),
   TRUST_PROXY: trustProxy,
   FACEBOOK_APP_ID: optionalString,
   FACEBOOK_APP_SECRET: optionalString,
@@ -132,6 +133,8 @@ export interface Config {
   reportHideThreshold: number;
   /** The period of the housekeeping jobs: each runs once per period on one server of all. */
   jobPeriodMs: number;
+  /** The hour (UTC) from which the day's notification digest goes out: 22 is 7:00 in Japan. */
+  digestHourUtc: number;
   /** Whose forwarding headers to believe: nobody, the hops nearest the server, or these proxies. */
   trustProxy: false | number | string[];
   /** Facebook Login; undefined when not configured (the UI hides it, its calls answer 404). */
@@ -234,6 +237,7 @@ export function loadConfig(
     writeRateLimit: e.WRITE_RATE_LIMIT,
     reportHideThreshold: e.REPORT_HIDE_THRESHOLD,
     jobPeriodMs: e.JOB_PERIOD_SECONDS * 1000,
+    digestHourUtc: e.DIGEST_HOUR_UTC,
     trustProxy: e.TRUST_PROXY,
     facebook:
       e.FACEBOOK_APP_ID && e.FACEBOOK_APP_SECRET

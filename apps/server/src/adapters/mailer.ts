@@ -8,6 +8,8 @@ export interface Mail {
   text: string;
   html: string;
   replyTo?: string;
+  /** Extra header lines, e.g. List-Unsubscribe (nodemailer writes them as given). */
+  headers?: Record<string, string>;
 }
 
 /** A mail as the queue hands it over: its Message-ID is derived from its queue row. */

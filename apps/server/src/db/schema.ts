@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import {
+  EMAIL_FREQUENCIES,
   HIDDEN_REASONS,
   MODERATION_ACTIONS,
+  NOTIFICATION_KINDS,
   REPORT_REASONS,
   REPORT_TARGETS,
   STATEMENT_STATUSES,
@@ -477,6 +479,8 @@ export const mailOutbox = pgTable(
     htmlBody: text().notNull(),
     attempts: integer().notNull().default(0),
     availableAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Extra header lines (a notification's List-Unsubscribe and List-Unsubscribe-Post). */
+    headers: jsonb().$type<Record<string, string>>(),
     lastError: text(),
     sentAt: timestamp({ withTimezone: true }),
     /** Set when the SMTP server refused the mail for good (a 5xx answer): never retried. */
@@ -506,4 +510,135 @@ export const jobRuns = pgTable(
     ranAt: timestamp({ withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.job, t.periodStart] })],
+);
+
+/**
+ * What a person hears about (issue 16, decision 015): one row per recipient and thing that
+ * happened, written in the transaction of the change that causes it. `statementId`, `eventId`
+ * and the comment columns name the thing (their cascades take the notification away with it);
+ * a burst of comments on one statement folds into one unread row (`count`, latest actor).
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    recipientId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text({ enum: NOTIFICATION_KINDS }).notNull(),
+    statementId: integer().references(() => statements.id, { onDelete: 'cascade' }),
+    eventId: integer().references(() => events.id, { onDelete: 'cascade' }),
+    commentId: integer().references(() => statementComments.id, { onDelete: 'cascade' }),
+    eventCommentId: integer().references(() => eventComments.id, { onDelete: 'cascade' }),
+    /** Whose action it was; null for the system (a milestone, the automatic hide). */
+    actorId: integer().references(() => users.id, { onDelete: 'set null' }),
+    count: integer().notNull().default(1),
+    /** What the sentence needs besides the thing: the milestone, the status, hidden or restored. */
+    params: jsonb().$type<Record<string, string | number | boolean>>().notNull().default({}),
+    readAt: timestamp({ withTimezone: true }),
+    /**
+     * When its immediate mail is composed and queued: a short while after it happened, so a
+     * burst folded into it meanwhile goes out as one mail (decision 015). Null: no mail waits.
+     */
+    mailDueAt: timestamp({ withTimezone: true }),
+    /** Waiting for the recipient's next daily digest. */
+    inDigest: boolean().notNull().default(false),
+    createdAt: createdAt(),
+    /** When it last happened (a fold moves it): the list's order. */
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('notifications_recipient_idx').on(
+      t.recipientId,
+      descending(t.updatedAt),
+      descending(t.id),
+    ),
+    // The unread count, and the unread comment notification a burst folds into.
+    index('notifications_unread_idx')
+      .on(t.recipientId, t.kind, t.statementId)
+      .where(sql`${t.readAt} IS NULL`),
+    index('notifications_digest_idx')
+      .on(t.recipientId)
+      .where(sql`${t.inDigest}`),
+    // The cascades of the things, and forgetting a hidden thing's notifications.
+    index('notifications_statement_idx')
+      .on(t.statementId)
+      .where(sql`${t.statementId} IS NOT NULL`),
+    index('notifications_event_idx')
+      .on(t.eventId)
+      .where(sql`${t.eventId} IS NOT NULL`),
+    index('notifications_comment_idx')
+      .on(t.commentId)
+      .where(sql`${t.commentId} IS NOT NULL`),
+    index('notifications_event_comment_idx')
+      .on(t.eventCommentId)
+      .where(sql`${t.eventCommentId} IS NOT NULL`),
+    index('notifications_mail_due_idx')
+      .on(t.mailDueAt)
+      .where(sql`${t.mailDueAt} IS NOT NULL`),
+    index('notifications_actor_idx')
+      .on(t.actorId)
+      .where(sql`${t.actorId} IS NOT NULL`),
+  ],
+);
+
+/** A user's e-mail choice for one kind; no row means DEFAULT_EMAIL_SETTINGS. */
+export const notificationSettings = pgTable(
+  'notification_settings',
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text({ enum: NOTIFICATION_KINDS }).notNull(),
+    frequency: text({ enum: EMAIL_FREQUENCIES }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind] })],
+);
+
+/**
+ * The one-click unsubscribe link of one recipient and kind: 256 random bits, made with the
+ * first mail of the kind and reused by every later one, so an old mail's link still works.
+ */
+export const unsubscribeTokens = pgTable(
+  'unsubscribe_tokens',
+  {
+    token: text().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text({ enum: NOTIFICATION_KINDS }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('unsubscribe_tokens_user_kind_key').on(t.userId, t.kind)],
+);
+
+/** Who follows which statement (its author from its creation). */
+export const statementFollows = pgTable(
+  'statement_follows',
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    statementId: integer()
+      .notNull()
+      .references(() => statements.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.statementId] }),
+    index('statement_follows_statement_idx').on(t.statementId),
+  ],
+);
+
+/** The agree milestones a statement reached: each notifies once, whatever agrees come and go. */
+export const agreeMilestones = pgTable(
+  'agree_milestones',
+  {
+    statementId: integer()
+      .notNull()
+      .references(() => statements.id, { onDelete: 'cascade' }),
+    milestone: integer().notNull(),
+    reachedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.statementId, t.milestone] })],
 );

@@ -25,6 +25,11 @@ export interface MailWorkerDeps {
   /** The host of the Message-IDs (the APP_URL's). */
   host: string;
   clock?: () => Date;
+  /**
+   * Queues the mail that became due since the last pass (a notification's, once its burst is
+   * over: decision 015), so the pass sends it at once.
+   */
+  prepare?: (now: Date) => Promise<unknown>;
 }
 
 const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -39,6 +44,7 @@ export async function sendDueMail(
   stopping: () => boolean = () => false,
 ): Promise<number> {
   const clock = deps.clock ?? (() => new Date());
+  await deps.prepare?.(clock());
   let sent = 0;
   while (!stopping()) {
     const claimed = await claimMail(deps.db, {

@@ -1,8 +1,11 @@
 import fp from 'fastify-plugin';
 import { backgroundTasks, type BackgroundTasks } from './background.ts';
 import { addMail, mailQueueDepth, type MailQueue } from '../mail/outbox.ts';
+import type { Config } from '../config.ts';
+import { queueDueMails } from '../modules/notifications/mailing.ts';
 import { fileSweep } from './file-sweep.ts';
 import { mailPurge } from './mail-purge.ts';
+import { notificationDigest } from './notification-digest.ts';
 import { startMailWorker } from './mail-worker.ts';
 import { startJobs, type Job } from './schedule.ts';
 import { sessionPurge } from './session-purge.ts';
@@ -17,7 +20,12 @@ declare module 'fastify' {
 }
 
 /** Every periodic task of the server. */
-export const JOBS: Job[] = [sessionPurge, fileSweep, mailPurge];
+const jobsOf = (config: Config): Job[] => [
+  sessionPurge,
+  fileSweep,
+  mailPurge,
+  notificationDigest({ appUrl: config.appUrl, hourUtc: config.digestHourUtc }),
+];
 
 /**
  * The one home of work that runs outside a request: after-answer tasks, the mail worker, and
@@ -46,8 +54,9 @@ export const jobsPlugin = fp(
         mailer: app.mailer,
         log: app.log,
         host: new URL(app.config.appUrl).hostname,
+        prepare: (now) => queueDueMails(app.db, app.config.appUrl, now),
       });
-      jobs = startJobs(JOBS, {
+      jobs = startJobs(jobsOf(app.config), {
         db: app.db,
         storage: app.storage,
         log: app.log,

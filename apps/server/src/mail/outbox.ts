@@ -22,6 +22,7 @@ export async function addMail(tx: Database, mail: Mail): Promise<void> {
     subject: mail.subject,
     textBody: mail.text,
     htmlBody: mail.html,
+    headers: mail.headers ?? null,
   });
 }
 
@@ -46,6 +47,7 @@ interface OutboxRow {
   subject: string;
   text_body: string;
   html_body: string;
+  headers: Record<string, string> | null;
   created_at: Date | string;
 }
 
@@ -80,7 +82,7 @@ export async function claimMail(
       LIMIT 1
       FOR UPDATE SKIP LOCKED
     )
-    RETURNING id, attempts, recipient, reply_to, subject, text_body, html_body, created_at`,
+    RETURNING id, attempts, recipient, reply_to, subject, text_body, html_body, headers, created_at`,
   );
   if (!row) return undefined;
   return {
@@ -92,6 +94,7 @@ export async function claimMail(
       text: row.text_body,
       html: row.html_body,
       ...(row.reply_to && { replyTo: row.reply_to }),
+      ...(row.headers && { headers: row.headers }),
       messageId: messageIdOf(row.id, new Date(row.created_at), options.host),
     },
   };

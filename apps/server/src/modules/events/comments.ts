@@ -11,6 +11,7 @@ import { after, cutPage, newestFirst, pageLimit, positionAt } from '../../db/key
 import { eventComments, events, users } from '../../db/schema.ts';
 import { notHidden } from '../../db/visibility.ts';
 import { AppError } from '../../errors.ts';
+import { notify } from '../notifications/notify.ts';
 import { eventMessages } from './messages.ts';
 
 const commentColumns = {
@@ -126,6 +127,12 @@ export async function addEventComment(
       .where(eq(events.id, input.eventId))
       .returning({ commentsCount: events.commentsCount });
     if (!inserted || !event) throw new AppError(404, eventMessages.notFound);
+    await notify(tx, {
+      type: 'event_comment',
+      eventId: input.eventId,
+      eventCommentId: inserted.id,
+      actorId: input.userId,
+    });
     return { commentId: inserted.id, commentsCount: event.commentsCount };
   });
   const [row] = await selectComments(db).where(eq(eventComments.id, saved.commentId));

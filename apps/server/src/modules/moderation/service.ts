@@ -10,6 +10,7 @@ import type { Database, Transaction } from '../../db/client.ts';
 import { recordAction } from '../../db/moderation-log.ts';
 import { reports, users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import { notify } from '../notifications/notify.ts';
 import { moderationMessages } from './messages.ts';
 import { findTargets, hideTarget, restoreTarget, setAuthorHidden } from './targets.ts';
 
@@ -78,6 +79,7 @@ export async function report(
       return { added: true, hidden: false };
     }
     await hideTarget(tx, targetType, targetId, 'reports');
+    await notify(tx, { type: 'hidden', target: targetType, id: targetId, actorId: null });
     await recordAction(tx, {
       actorId: null,
       action: 'auto_hide',
@@ -101,6 +103,10 @@ export async function hide(
   await db.transaction(async (tx) => {
     const target = await lockTarget(tx, type, id);
     await hideTarget(tx, type, id, 'moderator');
+    // Its author heard of it when it was first hidden (by reports).
+    if (target.hiddenReason === null) {
+      await notify(tx, { type: 'hidden', target: type, id, actorId: actor.id });
+    }
     await resolveReports(tx, type, id);
     await recordAction(tx, {
       actorId: actor.id,
@@ -124,6 +130,9 @@ export async function restore(
   await db.transaction(async (tx) => {
     const target = await lockTarget(tx, type, id);
     await restoreTarget(tx, type, id);
+    if (target.hiddenReason !== null) {
+      await notify(tx, { type: 'restored', target: type, id, actorId: actor.id });
+    }
     await resolveReports(tx, type, id);
     await recordAction(tx, {
       actorId: actor.id,
@@ -159,6 +168,7 @@ export async function block(db: Database, actor: CurrentUser, id: number, reason
       .set({ blockedAt: new Date(), blockedReason: reason })
       .where(eq(users.id, id));
     const hidden = await setAuthorHidden(tx, id, true);
+    await notify(tx, { type: 'blocked', userId: id });
     await recordAction(tx, {
       actorId: actor.id,
       action: 'block',

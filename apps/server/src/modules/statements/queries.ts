@@ -1,4 +1,15 @@
-import { and, asc, count, desc, eq, inArray, not, type SQL, type SQLWrapper } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  inArray,
+  ne,
+  not,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   STATEMENT_PAGE_SIZE,
@@ -13,6 +24,7 @@ import {
   events,
   masterCategories,
   statementCategories,
+  statementFollows,
   statements,
   statementTotals,
   users,
@@ -210,6 +222,44 @@ export async function listMyStatements(
   const [rows, [counted]] = await Promise.all([
     pageOf(db, ids, sortBy),
     db.select({ total: count() }).from(statements).where(mine),
+  ]);
+  const data = await presentStatements(db, storage, viewer, rows);
+  return {
+    data: data.map((item) => ({ ...item, agree: item.agree_count })),
+    totalPage: pages(counted?.total),
+  };
+}
+
+/**
+ * The statements the viewer follows but did not write (issue 16), as their own list answers
+ * them; one that was hidden meanwhile leaves the list (the viewer may not open it).
+ */
+export async function listFollowedStatements(
+  db: Database,
+  storage: Storage,
+  viewer: Viewer & { userId: number },
+  { offset, sortBy }: PageRequest,
+): Promise<{ data: MyStatement[]; totalPage: number }> {
+  const followed = and(
+    eq(statementFollows.userId, viewer.userId),
+    ne(statements.userId, viewer.userId),
+    visibleTo(statements, viewer),
+  );
+  const ids = db
+    .select({ id: statements.id })
+    .from(statements)
+    .innerJoin(statementFollows, eq(statementFollows.statementId, statements.id))
+    .where(followed)
+    .orderBy(...orderBy(sortBy, statements))
+    .limit(STATEMENT_PAGE_SIZE)
+    .offset(offset);
+  const [rows, [counted]] = await Promise.all([
+    pageOf(db, ids, sortBy),
+    db
+      .select({ total: count() })
+      .from(statements)
+      .innerJoin(statementFollows, eq(statementFollows.statementId, statements.id))
+      .where(followed),
   ]);
   const data = await presentStatements(db, storage, viewer, rows);
   return {

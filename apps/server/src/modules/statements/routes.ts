@@ -23,6 +23,7 @@ import { multipartCall, writeErrors } from '../../http/write-call.ts';
 import { withAgreeFlags } from './agree-flags.ts';
 import { agreesRoutes } from './agrees/routes.ts';
 import { commentsRoutes } from './comments/routes.ts';
+import { followsRoutes } from './follows/routes.ts';
 import { readStatementForm } from './form.ts';
 import { statementMessages } from './messages.ts';
 import { viewerOf, type Viewer } from './present.ts';
@@ -44,10 +45,11 @@ const FIELDS =
 const viewer = (request: FastifyRequest) => viewerOf(request.user, request.locale);
 const guest = (request: FastifyRequest) => viewerOf(null, request.locale);
 
-/** A statement's own calls, then those of its agrees and comments. */
+/** A statement's own calls, then those of its agrees, comments and follows. */
 export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(agreesRoutes);
   await app.register(commentsRoutes);
+  await app.register(followsRoutes);
 
   /** The statement as its caller now sees it (after a write, so it exists). */
   const answer = async (reader: Viewer, id: number) => {

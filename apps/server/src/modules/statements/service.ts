@@ -24,6 +24,7 @@ import { removeImages, withStoredUploads } from '../../forms/uploaded-images.ts'
 import type { StoredImage } from '../../adapters/image-pipeline.ts';
 import type { StatementForm } from './form.ts';
 import { statementMessages } from './messages.ts';
+import { notify } from '../notifications/notify.ts';
 
 type StatementRecord = typeof statements.$inferSelect;
 type ImageRecord = typeof statementImages.$inferSelect;
@@ -165,6 +166,12 @@ export async function createStatement(
       if (!row) throw new Error('statement not created');
       await setCategories(tx, row.id, form.fields.categories);
       await addImages(tx, row.id, stored, 0);
+      await notify(tx, {
+        type: 'statement_posted',
+        statementId: row.id,
+        actorId: userId,
+        created: true,
+      });
       return row.id;
     }),
   );
@@ -232,6 +239,15 @@ export async function updateStatement(
         }
       }
       await addImages(tx, statement.id, stored, kept.length);
+      // Linked to another event now: that event's organiser hears of it.
+      if (eventId !== null && eventId !== statement.eventId) {
+        await notify(tx, {
+          type: 'statement_posted',
+          statementId: statement.id,
+          actorId: statement.userId,
+          created: false,
+        });
+      }
       return current.filter((image) => removedIds.includes(image.id));
     }),
   );

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { recordAction } from '../../db/moderation-log.ts';
 import { statements } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import { notify } from '../notifications/notify.ts';
 import { statementMessages } from './messages.ts';
 
 /**
@@ -35,5 +36,6 @@ export async function setStatus(
       reason: answer,
       details: { from: before.status, to: status },
     });
+    await notify(tx, { type: 'status', statementId: id, actorId: user.id, status });
   });
 }

@@ -4,6 +4,7 @@ import type { Database, Transaction } from '../../../db/client.ts';
 import { agrees, statements } from '../../../db/schema.ts';
 import { visibleTo, type VisibilityViewer } from '../../../db/visibility.ts';
 import { AppError } from '../../../errors.ts';
+import { notify } from '../../notifications/notify.ts';
 import { statementMessages } from '../messages.ts';
 
 /**
@@ -61,6 +62,8 @@ export function setAgree(
           .returning({ userId: agrees.userId });
     const change = changed.length === 0 ? 0 : agree ? 1 : -1;
     const agreeCount = await countAgree(tx, statementId, change);
+    if (change === 1)
+      await notify(tx, { type: 'agreed', statementId, actorId: userId, agreeCount });
     return { statement_id: statementId, agree_flag: agree, agree_count: agreeCount };
   });
 }

@@ -10,6 +10,7 @@ import { statementComments, statements } from '../../../db/schema.ts';
 import { recordAction } from '../../../db/moderation-log.ts';
 import { visibleTo } from '../../../db/visibility.ts';
 import { AppError } from '../../../errors.ts';
+import { notify } from '../../notifications/notify.ts';
 import { statementMessages } from '../messages.ts';
 import { commentMessages } from './messages.ts';
 import { findComment, type Reader } from './present.ts';
@@ -50,6 +51,12 @@ export async function addComment(
       .values(input)
       .returning({ id: statementComments.id });
     if (!row) throw new Error('comment not created');
+    await notify(tx, {
+      type: 'comment',
+      statementId: input.statementId,
+      commentId: row.id,
+      actorId: input.userId,
+    });
     return { id: row.id, commentCount };
   });
   const comment = await findComment(db, storage, reader, saved.id);
