@@ -15,6 +15,7 @@ const names = {
     edit: '編集',
     userMenu: 'ユーザーメニュー',
     profile: 'プロフィール',
+    bell: /^通知/,
     prompt: /まちにどんなことを望みますか/,
     pickPlace: '地図で選ぶ',
     reports: '報告',
@@ -30,6 +31,7 @@ const names = {
     edit: 'Edit',
     userMenu: 'User menu',
     profile: 'Profile',
+    bell: /^Notifications/,
     prompt: /What would you like to see in your town/,
     pickPlace: 'Choose on the map',
     reports: 'Reports',
@@ -50,10 +52,19 @@ const publicRoutes = [
   '/forgot-password',
   '/api/password/reset/not-a-real-token',
   '/auth/signup/activate/not-a-real-token',
+  // Its call answers 404: the page's error state.
+  '/unsubscribe/not-a-real-token-0000',
 ];
 
 /** The routes behind a login (the organiser may create and edit events). */
-const organiserRoutes = ['/event/new', '/event/edit/1'];
+const organiserRoutes = [
+  '/event/new',
+  '/event/edit/1',
+  '/notifications',
+  '/settings/notifications',
+  '/my-statements',
+  '/my-statements?tab=followed',
+];
 
 /**
  * The routes with a map of pins: pins that would overlap are drawn as one cluster, so no
@@ -205,6 +216,11 @@ for (const locale of ['ja', 'en'] as const) {
       await page.getByRole('banner').getByRole('button', { name: t.userMenu }).click();
       await page.getByRole('menuitem', { name: t.profile }).click();
       await checkDialogs(page, `${locale} profile`);
+
+      // The bell's menu over the page, with the demo user's notifications (or none).
+      await page.getByRole('banner').getByRole('button', { name: t.bell }).click();
+      await expect(page.getByRole('menu')).toBeVisible();
+      await expectAccessible(page, `${locale} notification bell`);
     });
   });
 }

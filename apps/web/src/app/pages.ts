@@ -54,3 +54,23 @@ export const ModerationPage = lazy(() =>
     default: m.ModerationPage,
   })),
 );
+export const NotificationsPage = lazy(() =>
+  import('@/features/notifications/pages/notifications-page').then((m) => ({
+    default: m.NotificationsPage,
+  })),
+);
+export const NotificationSettingsPage = lazy(() =>
+  import('@/features/notifications/pages/notification-settings-page').then((m) => ({
+    default: m.NotificationSettingsPage,
+  })),
+);
+export const UnsubscribePage = lazy(() =>
+  import('@/features/notifications/pages/unsubscribe-page').then((m) => ({
+    default: m.UnsubscribePage,
+  })),
+);
+export const MyStatementsPage = lazy(() =>
+  import('@/features/statements/pages/my-statements-page').then((m) => ({
+    default: m.MyStatementsPage,
+  })),
+);

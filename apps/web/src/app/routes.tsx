@@ -48,6 +48,15 @@ export const routes: RouteObject[] = [
       { path: paths.faqs, element: <Pages.FaqsPage />, handle: publicRoute },
       // Role 1 only: the page itself says so to anyone else; the server refuses their calls.
       { path: paths.moderation, element: <Pages.ModerationPage />, handle: userRoute },
+      { path: paths.notifications, element: <Pages.NotificationsPage />, handle: userRoute },
+      {
+        path: paths.notificationSettings,
+        element: <Pages.NotificationSettingsPage />,
+        handle: userRoute,
+      },
+      // Opened from a mail by someone who may not be logged in: the token says who they are.
+      { path: routePatterns.unsubscribe, element: <Pages.UnsubscribePage />, handle: publicRoute },
+      { path: paths.myStatements, element: <Pages.MyStatementsPage />, handle: userRoute },
       { path: '*', element: <Navigate to={paths.home} replace />, handle: publicRoute },
     ],
   },

@@ -5,6 +5,7 @@ import enContact from '@/locales/en/contact.json';
 import enEvents from '@/locales/en/events.json';
 import enMap from '@/locales/en/map.json';
 import enModeration from '@/locales/en/moderation.json';
+import enNotifications from '@/locales/en/notifications.json';
 import enPages from '@/locales/en/pages.json';
 import enStatements from '@/locales/en/statements.json';
 import jaAccounts from '@/locales/ja/accounts.json';
@@ -13,6 +14,7 @@ import jaContact from '@/locales/ja/contact.json';
 import jaEvents from '@/locales/ja/events.json';
 import jaMap from '@/locales/ja/map.json';
 import jaModeration from '@/locales/ja/moderation.json';
+import jaNotifications from '@/locales/ja/notifications.json';
 import jaPages from '@/locales/ja/pages.json';
 import jaStatements from '@/locales/ja/statements.json';
 
@@ -28,6 +30,7 @@ export const resources = {
     events: jaEvents,
     map: jaMap,
     moderation: jaModeration,
+    notifications: jaNotifications,
     pages: jaPages,
     statements: jaStatements,
     validation: sharedMessages.ja,
@@ -39,6 +42,7 @@ export const resources = {
     events: enEvents,
     map: enMap,
     moderation: enModeration,
+    notifications: enNotifications,
     pages: enPages,
     statements: enStatements,
     validation: sharedMessages.en,

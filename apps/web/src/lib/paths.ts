@@ -1,3 +1,5 @@
+import { UNSUBSCRIBE_PAGE_PATH } from '@iagree/contract';
+
 /** The search parameter of home that opens a statement's detail modal. */
 export const STATEMENT_PARAM = 'statement';
 
@@ -20,6 +22,11 @@ export const paths = {
   termsOfUse: '/terms-of-use',
   faqs: '/faqs',
   moderation: '/moderation',
+  notifications: '/notifications',
+  notificationSettings: '/settings/notifications',
+  myStatements: '/my-statements',
+  /** The page a mail's unsubscribe link opens (the contract names it: the server writes it). */
+  unsubscribe: (token: string) => `${UNSUBSCRIBE_PAGE_PATH}/${encodeURIComponent(token)}`,
   /** A shared statement: home with its detail modal open (SPEC §2, issue 7). */
   statement: (id: number | string) => `/?${STATEMENT_PARAM}=${id}`,
 } as const;
@@ -30,6 +37,7 @@ export const routePatterns = {
   activate: '/auth/signup/activate/:activationToken',
   eventDetail: '/event/:id',
   editEvent: '/event/edit/:id',
+  unsubscribe: `${UNSUBSCRIBE_PAGE_PATH}/:token`,
 } as const;
 
 /** Login link that brings the user back to `from` afterwards. */

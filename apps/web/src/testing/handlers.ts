@@ -31,6 +31,11 @@ export const handlers = [
     HttpResponse.json({ data: [], meta: { current_page: 1, last_page: 1 } }),
   ),
   http.get('/api/map/statements', () => HttpResponse.json({ data: [] })),
+  // Asked only for a logged-in user: by the header's bell, and by a statement's detail.
+  http.get('/api/auth/notifications', () =>
+    HttpResponse.json({ data: [], meta: { unread: 0, current_page: 1, last_page: 1 } }),
+  ),
+  http.get('/api/auth/statements/:id/follow', () => HttpResponse.json({ following: false })),
 ];
 
 /** GET /api/auth/user answers with this user: they are logged in. */

@@ -17,7 +17,12 @@ import { LanguageSelect } from './language-select';
  */
 const loadUserMenu = () => import('./user-menu');
 const UserMenu = lazy(() => loadUserMenu().then((m) => ({ default: m.UserMenu })));
-if (hasSessionHint()) void loadUserMenu();
+const loadBell = () => import('@/features/notifications/components/notification-bell');
+const NotificationBell = lazy(() => loadBell().then((m) => ({ default: m.NotificationBell })));
+if (hasSessionHint()) {
+  void loadUserMenu();
+  void loadBell();
+}
 
 function SessionPlaceholder() {
   return <Skeleton circle height={34} />;
@@ -80,9 +85,14 @@ function SessionControls() {
 
   if (currentUser.data)
     return (
-      <SignedInWidget>
-        <UserMenu user={currentUser.data} />
-      </SignedInWidget>
+      <>
+        <SignedInWidget>
+          <NotificationBell />
+        </SignedInWidget>
+        <SignedInWidget>
+          <UserMenu user={currentUser.data} />
+        </SignedInWidget>
+      </>
     );
   // The role cookie says a session probably exists: hold its place instead of flashing Login.
   if (currentUser.isPending && hasSessionHint()) return <SessionPlaceholder />;

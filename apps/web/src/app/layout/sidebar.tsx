@@ -3,6 +3,7 @@ import {
   type Icon,
   IconCalendarEvent,
   IconCalendarPlus,
+  IconFileText,
   IconHelpCircle,
   IconHome,
   IconInfoCircle,
@@ -17,9 +18,10 @@ import { paths } from '@/lib/paths';
 
 interface SidebarItem {
   to: string;
-  labelKey: 'home' | 'about' | 'events' | 'newEvent' | 'contact' | 'faqs' | 'moderation';
+  labelKey:
+    'home' | 'about' | 'events' | 'newEvent' | 'myStatements' | 'contact' | 'faqs' | 'moderation';
   icon: Icon;
-  /** Shown only to users this rule allows (role 1). */
+  /** Shown only to users this rule allows (logged in, role 1). */
   allowed?: (viewer: Viewer) => boolean;
 }
 
@@ -28,6 +30,12 @@ const items: SidebarItem[] = [
   { to: paths.about, labelKey: 'about', icon: IconInfoCircle },
   { to: paths.events, labelKey: 'events', icon: IconCalendarEvent },
   { to: paths.newEvent, labelKey: 'newEvent', icon: IconCalendarPlus, allowed: canCreateEvent },
+  {
+    to: paths.myStatements,
+    labelKey: 'myStatements',
+    icon: IconFileText,
+    allowed: (viewer) => Boolean(viewer),
+  },
   { to: paths.contact, labelKey: 'contact', icon: IconMail },
   { to: paths.faqs, labelKey: 'faqs', icon: IconHelpCircle },
   { to: paths.moderation, labelKey: 'moderation', icon: IconShieldCheck, allowed: canModerate },

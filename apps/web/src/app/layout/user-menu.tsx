@@ -2,9 +2,9 @@ import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import type { CurrentUser } from '@iagree/contract';
-import { IconLogout, IconUser } from '@tabler/icons-react';
+import { IconBellCog, IconFileText, IconLogout, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { ProfileModal } from '@/features/accounts/components/profile-modal';
 import { useLogout } from '@/lib/auth';
 import { paths } from '@/lib/paths';
@@ -24,7 +24,7 @@ export function UserMenu({ user }: { user: CurrentUser }) {
 
   return (
     <>
-      <Menu position="bottom-end" width={200} withinPortal>
+      <Menu position="bottom-end" width={220} withinPortal>
         <Menu.Target>
           <UnstyledButton aria-label={t('header.userMenu')} title={user.name}>
             <Group gap="xs" wrap="nowrap">
@@ -38,6 +38,20 @@ export function UserMenu({ user }: { user: CurrentUser }) {
         <Menu.Dropdown>
           <Menu.Item leftSection={<IconUser size={16} />} onClick={profile.open}>
             {t('header.profile')}
+          </Menu.Item>
+          <Menu.Item
+            leftSection={<IconFileText size={16} />}
+            component={Link}
+            to={paths.myStatements}
+          >
+            {t('nav.myStatements')}
+          </Menu.Item>
+          <Menu.Item
+            leftSection={<IconBellCog size={16} />}
+            component={Link}
+            to={paths.notificationSettings}
+          >
+            {t('nav.notificationSettings', { ns: 'notifications' })}
           </Menu.Item>
           <Menu.Item
             leftSection={<IconLogout size={16} />}

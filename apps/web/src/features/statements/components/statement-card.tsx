@@ -11,6 +11,7 @@ import { useCurrentUser } from '@/lib/auth';
 import { formatRank } from '@/lib/format';
 import { AgreeButton } from './agree-button';
 import { CommentForm } from './comment-form';
+import { FollowButton } from './follow-button';
 import { ShareStatementButton } from './share-statement-button';
 import { StatementCommentPages } from './statement-comment-pages';
 import { StatementComments } from './statement-comments';
@@ -189,6 +190,7 @@ export function StatementCard(props: StatementCardProps) {
           <Counts statement={statement} onOpen={onOpen} />
           <Group gap="xs">
             <AgreeButton statement={statement} />
+            {commentPages && <FollowButton statement={statement} />}
             <ShareStatementButton statement={statement} />
           </Group>
         </Group>

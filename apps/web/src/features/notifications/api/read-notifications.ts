@@ -1,0 +1,47 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  type NotificationsResponse,
+  type ReadNotificationsBody,
+  readNotificationsResponseSchema,
+} from '@iagree/contract';
+import { api } from '@/lib/api-client';
+import { notificationsQueryKey } from './get-notifications';
+
+export function readNotifications(body: ReadNotificationsBody) {
+  return api.post('/api/auth/notifications/read', body, {
+    schema: import.meta.env.DEV && readNotificationsResponseSchema,
+  });
+}
+
+/**
+ * Marks some or all notifications read: every cached page shows it at once, the server's
+ * count replaces ours, then the pages are asked again (a new one may have arrived meanwhile).
+ */
+export function useReadNotifications() {
+  const queryClient = useQueryClient();
+  const setPages = (update: (response: NotificationsResponse) => NotificationsResponse) =>
+    queryClient.setQueriesData<NotificationsResponse>({ queryKey: notificationsQueryKey }, (old) =>
+      old ? update(old) : old,
+    );
+
+  return useMutation({
+    mutationFn: readNotifications,
+    onMutate: async (body) => {
+      await queryClient.cancelQueries({ queryKey: notificationsQueryKey });
+      const isRead = (id: number) => 'all' in body || body.ids.includes(id);
+      setPages((response) => {
+        const newlyRead = response.data.filter((item) => !item.read && isRead(item.id)).length;
+        return {
+          data: response.data.map((item) => (isRead(item.id) ? { ...item, read: true } : item)),
+          meta: {
+            ...response.meta,
+            unread: 'all' in body ? 0 : Math.max(0, response.meta.unread - newlyRead),
+          },
+        };
+      });
+    },
+    onSuccess: ({ unread }) =>
+      setPages((response) => ({ ...response, meta: { ...response.meta, unread } })),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationsQueryKey }),
+  });
+}

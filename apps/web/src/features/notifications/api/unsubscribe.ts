@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { unsubscribeResponseSchema } from '@iagree/contract';
+import { api } from '@/lib/api-client';
+import { ONE_TIME_QUERY } from '@/lib/auth';
+
+export function unsubscribe(token: string) {
+  return api.post(`/api/notifications/unsubscribe/${encodeURIComponent(token)}`, undefined, {
+    schema: import.meta.env.DEV && unsubscribeResponseSchema,
+  });
+}
+
+/**
+ * A query, not a mutation: the page makes the POST once per token when it loads, and neither a
+ * re-render nor a login in another tab repeats it.
+ */
+export const unsubscribeQueryOptions = (token: string) =>
+  queryOptions({
+    queryKey: ['unsubscribe', token],
+    queryFn: () => unsubscribe(token),
+    staleTime: Infinity,
+    gcTime: Infinity,
+    retry: false,
+    meta: ONE_TIME_QUERY,
+  });
+
+export function useUnsubscribe(token: string) {
+  return useQuery(unsubscribeQueryOptions(token));
+}

@@ -1,0 +1,37 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { myStatementsResponseSchema, STATEMENT_PAGE_SIZE } from '@iagree/contract';
+import { api } from '@/lib/api-client';
+import { statementsQueryKey } from './get-statements';
+
+/** My statements' two tabs: what I posted, and what I follow (not my own). */
+export type MyStatementsSource = 'posted' | 'followed';
+
+const SOURCE_PATHS: Record<MyStatementsSource, string> = {
+  posted: '/api/auth/user/statements',
+  followed: '/api/auth/user/statements/followed',
+};
+
+export const myStatementsQueryKey = (source: MyStatementsSource) =>
+  [...statementsQueryKey, 'mine', source] as const;
+
+export function getMyStatements(source: MyStatementsSource, offset: number, signal?: AbortSignal) {
+  return api.get(SOURCE_PATHS[source], {
+    query: { sortBy: 'created_at_desc', offset },
+    schema: import.meta.env.DEV && myStatementsResponseSchema,
+    signal,
+  });
+}
+
+/** Newest first, pages of 10; View more asks for offset + 10 while pages remain. */
+export const myStatementsQueryOptions = (source: MyStatementsSource) =>
+  infiniteQueryOptions({
+    queryKey: myStatementsQueryKey(source),
+    queryFn: ({ pageParam, signal }) => getMyStatements(source, pageParam, signal),
+    initialPageParam: 0,
+    getNextPageParam: (last, _pages, offset) =>
+      offset / STATEMENT_PAGE_SIZE + 1 < last.totalPage ? offset + STATEMENT_PAGE_SIZE : undefined,
+  });
+
+export function useMyStatements(source: MyStatementsSource) {
+  return useInfiniteQuery(myStatementsQueryOptions(source));
+}
