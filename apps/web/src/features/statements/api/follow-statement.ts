@@ -15,8 +15,8 @@ export function getFollow(id: number, signal?: AbortSignal) {
 /** PUT follows, DELETE stops following; both may be repeated safely. */
 export function setFollow(id: number, follow: boolean) {
   return follow
-    ? api.put(followPath(id), undefined, { schema: followResponseSchema })
-    : api.delete(followPath(id), { schema: followResponseSchema });
+    ? api.put(followPath(id), undefined, { schema: import.meta.env.DEV && followResponseSchema })
+    : api.delete(followPath(id), { schema: import.meta.env.DEV && followResponseSchema });
 }
 
 export const followQueryOptions = (id: number) =>
