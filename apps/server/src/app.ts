@@ -46,6 +46,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { mapRoutes } from './modules/map/routes.ts';
 import { moderationRoutes } from './modules/moderation/routes.ts';
 import { notificationsRoutes } from './modules/notifications/routes.ts';
+import { usersRoutes } from './modules/users/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -174,6 +175,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(mapRoutes, { prefix: '/api' });
   await app.register(moderationRoutes, { prefix: '/api' });
   await app.register(notificationsRoutes, { prefix: '/api' });
+  await app.register(usersRoutes, { prefix: '/api' });
   await app.register(geoRoutes, { prefix: '/api', clock: deps.clock });
 
   await app.register(webPlugin, {

@@ -7,13 +7,15 @@ import {
   languageQuerySchema,
   myStatementsQuerySchema,
   myStatementsResponseSchema,
+  similarQuerySchema,
+  similarResponseSchema,
   statementDeletedResponseSchema,
   statementListQuerySchema,
   statementListResponseSchema,
   statementResponseSchema,
   statementStatusBodySchema,
 } from '@iagree/contract';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { currentUser, requireAllowed, requireUser, sessionSecurity } from '../../plugins/auth.ts';
 import { writeRateLimit } from '../../plugins/rate-limit.ts';
 import { AppError } from '../../errors.ts';
@@ -29,6 +31,7 @@ import { statementMessages } from './messages.ts';
 import { viewerOf, type Viewer } from './present.ts';
 import { getStatement, listMyStatements, listStatements } from './queries.ts';
 import { readerOf } from './reader.ts';
+import { similarStatements } from './similar.ts';
 import { setStatus } from './status.ts';
 import {
   assertCanDelete,
@@ -51,6 +54,22 @@ export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(commentsRoutes);
   await app.register(followsRoutes);
 
+  /**
+   * The guests' shared answer of a list of statements; a signed-in reader gets it with their own
+   * agree flags, read in the same round trip as their session (docs/decisions/009, 015). Its
+   * route must say `checksSessionItself`.
+   */
+  const withReadersFlags = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    compute: () => Promise<unknown>,
+  ) => {
+    const shared = await sharedAnswer(app, request, reply, compute);
+    const reader = await readerOf(app.db, request, statementIdsOf(shared), null);
+    if (!reader) return sendToGuest(request, reply, shared);
+    return sendToUser(reply, withAgreeFlags(shared, reader.agreed));
+  };
+
   /** The statement as its caller now sees it (after a write, so it exists). */
   const answer = async (reader: Viewer, id: number) => {
     const data = await getStatement(app.db, app.storage, reader, id);
@@ -69,16 +88,27 @@ export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: statementListResponseSchema, 422: errorResponseSchema },
       },
     },
-    async (request, reply) => {
-      // The guests' shared answer; a signed-in reader gets it with their own agree flags, read
-      // in the same round trip as their session (docs/decisions/009, 015).
-      const shared = await sharedAnswer(app, request, reply, () =>
+    async (request, reply) =>
+      withReadersFlags(request, reply, () =>
         listStatements(app.db, app.storage, guest(request), request.query),
-      );
-      const reader = await readerOf(app.db, request, statementIdsOf(shared), null);
-      if (!reader) return sendToGuest(request, reply, shared);
-      return sendToUser(reply, withAgreeFlags(shared, reader.agreed));
+      ),
+  );
+
+  app.get(
+    '/statements/similar',
+    {
+      config: { checksSessionItself: true },
+      schema: {
+        tags: ['statements'],
+        summary: 'Up to five visible statements like a new one’s title (and description)',
+        querystring: similarQuerySchema,
+        response: { 200: similarResponseSchema, 422: errorResponseSchema },
+      },
     },
+    async (request, reply) =>
+      withReadersFlags(request, reply, async () => ({
+        data: await similarStatements(app.db, request.query.title, request.query.description),
+      })),
   );
 
   app.get(
