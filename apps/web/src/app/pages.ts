@@ -54,3 +54,6 @@ export const ModerationPage = lazy(() =>
     default: m.ModerationPage,
   })),
 );
+export const UserPage = lazy(() =>
+  import('@/app/user/user-page').then((m) => ({ default: m.UserPage })),
+);

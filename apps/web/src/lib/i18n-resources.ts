@@ -6,6 +6,7 @@ import enEvents from '@/locales/en/events.json';
 import enMap from '@/locales/en/map.json';
 import enModeration from '@/locales/en/moderation.json';
 import enPages from '@/locales/en/pages.json';
+import enSearch from '@/locales/en/search.json';
 import enStatements from '@/locales/en/statements.json';
 import jaAccounts from '@/locales/ja/accounts.json';
 import jaCommon from '@/locales/ja/common.json';
@@ -14,6 +15,7 @@ import jaEvents from '@/locales/ja/events.json';
 import jaMap from '@/locales/ja/map.json';
 import jaModeration from '@/locales/ja/moderation.json';
 import jaPages from '@/locales/ja/pages.json';
+import jaSearch from '@/locales/ja/search.json';
 import jaStatements from '@/locales/ja/statements.json';
 
 /**
@@ -29,6 +31,7 @@ export const resources = {
     map: jaMap,
     moderation: jaModeration,
     pages: jaPages,
+    search: jaSearch,
     statements: jaStatements,
     validation: sharedMessages.ja,
   },
@@ -40,6 +43,7 @@ export const resources = {
     map: enMap,
     moderation: enModeration,
     pages: enPages,
+    search: enSearch,
     statements: enStatements,
     validation: sharedMessages.en,
   },

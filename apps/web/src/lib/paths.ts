@@ -20,6 +20,8 @@ export const paths = {
   termsOfUse: '/terms-of-use',
   faqs: '/faqs',
   moderation: '/moderation',
+  /** A person's public profile (issue 17). */
+  user: (id: number | string) => `/user/${id}`,
   /** A shared statement: home with its detail modal open (SPEC §2, issue 7). */
   statement: (id: number | string) => `/?${STATEMENT_PARAM}=${id}`,
 } as const;
@@ -30,6 +32,7 @@ export const routePatterns = {
   activate: '/auth/signup/activate/:activationToken',
   eventDetail: '/event/:id',
   editEvent: '/event/edit/:id',
+  user: '/user/:id',
 } as const;
 
 /** Login link that brings the user back to `from` afterwards. */
