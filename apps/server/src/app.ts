@@ -45,6 +45,7 @@ import { geoRoutes } from './modules/geo/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { mapRoutes } from './modules/map/routes.ts';
 import { moderationRoutes } from './modules/moderation/routes.ts';
+import { usersRoutes } from './modules/users/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -172,6 +173,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(statementsRoutes, { prefix: '/api' });
   await app.register(mapRoutes, { prefix: '/api' });
   await app.register(moderationRoutes, { prefix: '/api' });
+  await app.register(usersRoutes, { prefix: '/api' });
   await app.register(geoRoutes, { prefix: '/api', clock: deps.clock });
 
   await app.register(webPlugin, {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idSchema, languageQuerySchema, optionalIdSchema, textField } from './common.ts';
 import { mcategorySchema } from './categories.ts';
 import type { MessageKey } from './messages/index.ts';
+import { keywordField } from './search.ts';
 import {
   commaIdsField,
   optionalNumber,
@@ -83,7 +84,9 @@ export const eventDetailResponseSchema = z.object({ data: eventDetailSchema });
 export const eventListQuerySchema = languageQuerySchema.extend({
   page: z.coerce.number().int().min(1).default(1),
   per_page: z.coerce.number().int().min(1).max(MAX_EVENT_PAGE_SIZE).default(EVENT_PAGE_SIZE),
-  keyword: optionalText(200, 'validation.keyword_too_long'),
+  keyword: keywordField(),
+  /** Only the events this user organises. */
+  user_id: optionalIdSchema,
   /** A master category id; empty or absent means all. */
   category: optionalIdSchema,
   sortBy: eventSortSchema.default(DEFAULT_EVENT_SORT),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { languageQuerySchema } from './common.ts';
+import { keywordField } from './search.ts';
 
 export const MAP_RANGES = ['all', 'today', 'week', 'month', 'year'] as const;
 export const mapRangeSchema = z.enum(MAP_RANGES);
@@ -62,6 +63,8 @@ export const mapQuerySchema = languageQuerySchema
     bottom_x: longitudeQuerySchema,
     bottom_y: latitudeQuerySchema,
     range: mapRangeSchema.default('all'),
+    /** Only the statements the keyword finds (as GET /api/statements?keyword=). */
+    keyword: keywordField(),
   })
   .refine(({ top_y, bottom_y }) => top_y >= bottom_y, {
     path: ['top_y'],

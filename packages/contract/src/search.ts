@@ -1,9 +1,12 @@
 import { z } from 'zod';
-import { languageQuerySchema } from './common.ts';
-import { optionalText, requiredText } from './form-fields.ts';
+import { languageQuerySchema, optionalIdSchema } from './common.ts';
+import { optionalNumber, optionalText, requiredText } from './form-fields.ts';
+import { statusFilterSchema } from './moderation.ts';
 import {
+  DEFAULT_STATEMENT_SORT,
   MAX_STATEMENT_DESCRIPTION_LENGTH,
   MAX_STATEMENT_TITLE_LENGTH,
+  offsetField,
   STATEMENT_SORTS,
 } from './statements.ts';
 
@@ -33,6 +36,49 @@ export function keywordTerms(keyword: string | undefined): string[] {
   const words = (keyword ?? '').normalize('NFKC').toLowerCase().split(/\s+/u).filter(Boolean);
   return [...new Set(words)].slice(0, MAX_KEYWORD_TERMS);
 }
+
+/**
+ * GET /api/statements: the ranked list, ten at a time from the row `offset`. `sortBy` defaults
+ * to `relevance` with a keyword, else to `agree_desc`; `relevance` without a keyword is
+ * `agree_desc`. `latitude` and `longitude` come together, and `nearby` needs them.
+ */
+export const statementListQuerySchema = languageQuerySchema
+  .extend({
+    /** A master category id; an unknown id answers 422. */
+    category: optionalIdSchema,
+    /** One or several statuses (`status=done,in_progress`); all when left out. */
+    status: statusFilterSchema,
+    offset: offsetField,
+    sortBy: listSortSchema.optional(),
+    keyword: keywordField(),
+    /** Only this author's statements. */
+    user_id: optionalIdSchema,
+    latitude: optionalNumber(-90, 90),
+    longitude: optionalNumber(-180, 180),
+  })
+  .superRefine((query, ctx) => {
+    const hasLatitude = query.latitude !== undefined;
+    const hasLongitude = query.longitude !== undefined;
+    if (hasLatitude !== hasLongitude) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [hasLatitude ? 'longitude' : 'latitude'],
+        message: 'validation.place_incomplete',
+      });
+    } else if (query.sortBy === 'nearby' && !hasLatitude) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['latitude'],
+        message: 'validation.nearby_needs_place',
+      });
+    }
+  })
+  .transform(({ sortBy, ...query }) => ({
+    ...query,
+    sortBy:
+      sortBy ?? (keywordTerms(query.keyword).length > 0 ? 'relevance' : DEFAULT_STATEMENT_SORT),
+  }));
+export type StatementListQuery = z.output<typeof statementListQuerySchema>;
 
 export const SIMILAR_LIMIT = 5;
 

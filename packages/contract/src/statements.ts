@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { idSchema, languageQuerySchema, localeSchema, optionalIdSchema } from './common.ts';
+import { idSchema, languageQuerySchema, localeSchema } from './common.ts';
 import { mcategorySchema } from './categories.ts';
-import { hiddenReasonSchema, statementStatusSchema, statusFilterSchema } from './moderation.ts';
+import { hiddenReasonSchema, statementStatusSchema } from './moderation.ts';
 import {
   commaIdsField,
   optionalNumber,
@@ -122,16 +122,7 @@ export const myStatementSchema = statementSchema.extend({ agree: z.number().int(
 export type MyStatement = z.infer<typeof myStatementSchema>;
 
 /** `offset` is a row offset: 0, 10, 20 … */
-const offsetField = z.coerce.number().int().min(0).max(1_000_000).default(0);
-
-export const statementListQuerySchema = languageQuerySchema.extend({
-  /** A master category id; an unknown id answers 422. */
-  category: optionalIdSchema,
-  /** One or several statuses (`status=done,in_progress`); all when left out. */
-  status: statusFilterSchema,
-  offset: offsetField,
-  sortBy: statementSortSchema.default(DEFAULT_STATEMENT_SORT),
-});
+export const offsetField = z.coerce.number().int().min(0).max(1_000_000).default(0);
 
 export const statementListResponseSchema = z.object({
   data: z.array(statementSchema),

@@ -9,6 +9,7 @@ import {
 import {
   bigint,
   boolean,
+  customType,
   jsonb,
   check,
   date,
@@ -34,6 +35,16 @@ const updatedAt = () => timestamp({ withTimezone: true }).notNull().defaultNow()
  * order, even on NOT NULL columns, and the query sorts every row instead.
  */
 const descending = (column: ExtraConfigColumn) => column.desc().nullsFirst();
+
+/**
+ * The search engine's bigrams of a row's text (decision 015), written by a trigger through the
+ * SQL function `search_grams` (migration search): never set by the app.
+ */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+const searchVector = () =>
+  tsvector()
+    .notNull()
+    .default(sql`''::tsvector`);
 
 /**
  * Moderation state of a thing people post (statements, their comments, events, event
@@ -151,12 +162,17 @@ export const events = pgTable(
     eventImg: text(),
     description: text().notNull(),
     commentsCount: integer().notNull().default(0),
+    /** Title (weight A), company name, description and address (B). */
+    searchVector: searchVector(),
     ...hiddenColumns(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('events_code_key').on(t.code),
+    index('events_search_idx')
+      .using('gin', t.searchVector)
+      .where(sql`${t.hiddenAt} IS NULL`),
     index('events_start_date_idx').on(descending(t.startDate), descending(t.id)),
     index('events_user_idx').on(t.userId, descending(t.startDate)),
     index('events_geo_idx')
@@ -189,11 +205,16 @@ export const statements = pgTable(
     answer: text(),
     answeredBy: integer().references(() => users.id, { onDelete: 'set null' }),
     answeredAt: timestamp({ withTimezone: true }),
+    /** Title (weight A) and description (B). */
+    searchVector: searchVector(),
     ...hiddenColumns(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    index('statements_search_idx')
+      .using('gin', t.searchVector)
+      .where(sql`${t.hiddenAt} IS NULL`),
     // One index per sort of SPEC §3, each ending in the tie-break (newest first, then id),
     // over the statements that are not hidden: the lists read only those.
     index('statements_agree_desc_idx')
@@ -344,6 +365,8 @@ export const agrees = pgTable(
   (t) => [
     primaryKey({ columns: [t.userId, t.statementId] }),
     index('agrees_statement_idx').on(t.statementId),
+    // The trending sort reads the agrees of the last days only.
+    index('agrees_created_idx').on(t.createdAt),
   ],
 );
 
@@ -367,6 +390,8 @@ export const statementComments = pgTable(
       descending(t.createdAt),
       descending(t.id),
     ),
+    // The trending sort reads the comments of the last days only.
+    index('statement_comments_created_idx').on(t.createdAt),
   ],
 );
 

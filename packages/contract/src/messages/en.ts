@@ -50,6 +50,8 @@ export const en = {
   'validation.content_too_long': 'Content must be at most 5,000 characters',
   'validation.email_too_long': 'Email must be at most 254 characters',
   'validation.keyword_too_long': 'Keyword must be at most 200 characters',
+  'validation.place_incomplete': 'Give both the latitude and the longitude',
+  'validation.nearby_needs_place': 'Sorting by distance needs a place (latitude and longitude)',
   'validation.password_too_short': 'Password must be at least 8 characters',
   'validation.password_too_long': 'Password must be at most 128 characters',
   'validation.password_common': 'This password is too common. Please choose another one',

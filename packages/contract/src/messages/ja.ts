@@ -51,6 +51,8 @@ export const ja: Record<MessageKey, string> = {
   'validation.content_too_long': 'お問い合わせ内容は5,000文字以内で入力してください',
   'validation.email_too_long': 'メールアドレスは254文字以内で入力してください',
   'validation.keyword_too_long': 'キーワードは200文字以内で入力してください',
+  'validation.place_incomplete': '緯度と経度を両方指定してください',
+  'validation.nearby_needs_place': '近い順に並べるには場所（緯度と経度）が必要です',
   'validation.password_too_short': 'パスワードは8文字以上で入力してください',
   'validation.password_too_long': 'パスワードは128文字以内で入力してください',
   'validation.password_common':

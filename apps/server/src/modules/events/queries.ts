@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import {
   MY_EVENTS_PAGE_SIZE,
   type Event,
@@ -14,18 +14,20 @@ import type { Storage } from '../../adapters/storage.ts';
 import type { Database } from '../../db/client.ts';
 import { after, cutPage, newestFirst, pageLimit, positionAt } from '../../db/keyset.ts';
 import { eventCategories, events, statements } from '../../db/schema.ts';
+import { keywordOf } from '../../db/search.ts';
 import { notHidden } from '../../db/visibility.ts';
 import { AppError } from '../../errors.ts';
 import { categoriesOf } from '../categories/service.ts';
 import { eventMessages } from './messages.ts';
 
-type EventRow = typeof events.$inferSelect;
+export type EventRow = Omit<typeof events.$inferSelect, 'searchVector'>;
 
 export interface EventListFilter {
   page: number;
   per_page: number;
   keyword?: string | undefined;
   category?: number | undefined;
+  user_id?: number | undefined;
   sortBy: EventSort;
 }
 
@@ -36,8 +38,8 @@ const ORDER: Record<EventSort, SQL[]> = {
   ASC: [asc(events.id)],
 };
 
-/** LIKE treats % and _ as wildcards and \ as the escape; a keyword matches them literally. */
-const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** An event's own columns but its search vector, which only the search engine reads. */
+const { searchVector: _searchVector, ...eventColumns } = getTableColumns(events);
 
 /** Rows as SPEC §3 names them, images as public URLs, categories in the caller's language. */
 async function present(
@@ -76,19 +78,16 @@ async function present(
   }));
 }
 
-function listCondition(db: Database, { keyword, category }: EventListFilter): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [notHidden(events)];
-  if (keyword) {
-    const pattern = likePattern(keyword);
-    conditions.push(
-      or(
-        ilike(events.title, pattern),
-        ilike(events.description, pattern),
-        ilike(events.companyName, pattern),
-        ilike(events.address, pattern),
-      ),
-    );
-  }
+function listCondition(
+  db: Database,
+  { keyword, category, user_id }: EventListFilter,
+): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [
+    notHidden(events),
+    // The statements' engine: title, company name, description and address (decision 015).
+    keywordOf(keyword, events.searchVector)?.anywhere,
+    user_id === undefined ? undefined : eq(events.userId, user_id),
+  ];
   if (category) {
     conditions.push(
       exists(
@@ -113,7 +112,7 @@ export async function listEvents(
 ) {
   const where = listCondition(db, filter);
   const rows = await db
-    .select({ event: events, total: sql<number>`count(*) over()`.mapWith(Number) })
+    .select({ event: eventColumns, total: sql<number>`count(*) over()`.mapWith(Number) })
     .from(events)
     .where(where)
     .orderBy(...ORDER[filter.sortBy])
@@ -151,7 +150,7 @@ export async function listMyEvents(
   const mine = eq(events.userId, userId);
   const [total] = await db.select({ value: count() }).from(events).where(mine);
   const rows = await db
-    .select()
+    .select(eventColumns)
     .from(events)
     .where(mine)
     .orderBy(...MY_ORDER[sortBy])
@@ -164,7 +163,7 @@ export async function listMyEvents(
 }
 
 export async function findEvent(db: Database, id: number): Promise<EventRow | undefined> {
-  const [row] = await db.select().from(events).where(eq(events.id, id)).limit(1);
+  const [row] = await db.select(eventColumns).from(events).where(eq(events.id, id)).limit(1);
   return row;
 }
 

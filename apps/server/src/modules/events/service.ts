@@ -15,7 +15,7 @@ import { invalid } from '../../errors.ts';
 import { withStoredUploads } from '../../forms/uploaded-images.ts';
 import type { EventForm } from './form.ts';
 import { eventMessages } from './messages.ts';
-import { findEvent } from './queries.ts';
+import { findEvent, type EventRow } from './queries.ts';
 
 type StoredKeys = Partial<Record<(typeof EVENT_IMAGE_FIELDS)[number], string>>;
 
@@ -128,7 +128,7 @@ export async function createEvent(
 export async function updateEvent(
   db: Database,
   storage: Storage,
-  event: typeof events.$inferSelect,
+  event: EventRow,
   form: EventForm,
 ): Promise<void> {
   const replaced = await withImages(db, storage, form, (keys) =>
@@ -154,11 +154,7 @@ export async function updateEvent(
   await removeKeys(storage, replaced);
 }
 
-export async function deleteEvent(
-  db: Database,
-  storage: Storage,
-  event: typeof events.$inferSelect,
-): Promise<void> {
+export async function deleteEvent(db: Database, storage: Storage, event: EventRow): Promise<void> {
   await db.delete(events).where(eq(events.id, event.id));
   await removeKeys(storage, [event.companyLogoImg, event.eventImg]);
 }

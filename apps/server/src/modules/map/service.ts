@@ -1,3 +1,4 @@
+import { keywordOf } from '../../db/search.ts';
 import { notHidden } from '../../db/visibility.ts';
 import { and } from 'drizzle-orm';
 import {
@@ -20,22 +21,31 @@ interface Located<Item> {
   clusters: MapCluster[];
 }
 
+/** What the map shows of a table: the items inside the box, of the range, of the keyword. */
+interface Filter {
+  box: Box;
+  range: MapRange;
+  keyword: string | undefined;
+}
+
 /**
- * Items inside the box and range. A box with more than MAP_MAX_MARKERS of them is divided into
- * a grid in SQL: sparse cells still give their items, dense cells one cluster each. Without a
- * range filter the statements' grid comes from the pre-aggregated cells.
+ * Items inside the box and range that the keyword finds. A box with more than MAP_MAX_MARKERS
+ * of them is divided into a grid in SQL: sparse cells still give their items, dense cells one
+ * cluster each. Without a range or a keyword the statements' grid comes from the
+ * pre-aggregated cells; a keyword's matches are grouped themselves (decision 015).
  */
 async function locate<Item>(
   source: MapSource<Item>,
-  box: Box,
-  range: MapRange,
+  { box, range, keyword }: Filter,
   context: PresentContext,
 ): Promise<Located<Item>> {
   const { db } = context;
+  const matches = keywordOf(keyword, source.searchVector);
   const where = and(
     insideBox(box, source.latitude, source.longitude),
     source.inRange(range, context.now),
     notHidden(source),
+    matches?.anywhere,
   );
   const probe = await db
     .select({ id: source.id })
@@ -53,7 +63,7 @@ async function locate<Item>(
   }
 
   const size = cellSize(box);
-  const level = source.aggregated && range === 'all' ? cellLevel(size) : null;
+  const level = source.aggregated && range === 'all' && !matches ? cellLevel(size) : null;
   const cells =
     level === null
       ? await rawCells(db, source, where, box, size)
@@ -77,6 +87,7 @@ export interface MapRequest {
   bottom_x: number;
   bottom_y: number;
   range: MapRange;
+  keyword?: string | undefined;
 }
 
 export async function loadMap(
@@ -84,8 +95,8 @@ export async function loadMap(
   request: MapRequest,
 ): Promise<MapStatementsResponse | MapEventsResponse> {
   const full = { ...context, now: context.now ?? new Date() };
-  const box = boxOf(request);
+  const filter = { box: boxOf(request), range: request.range, keyword: request.keyword };
   return request.type === 'events'
-    ? locate(eventSource, box, request.range, full)
-    : locate(statementSource, box, request.range, full);
+    ? locate(eventSource, filter, full)
+    : locate(statementSource, filter, full);
 }

@@ -25,6 +25,8 @@ export interface MapSource<Item> {
   longitude: PgColumn;
   /** Hidden things never reach the map, for anyone (decision 013). */
   hiddenAt: PgColumn;
+  /** What a keyword searches (decision 015). */
+  searchVector: PgColumn;
   inRange(range: MapRange, now: Date): SQL | undefined;
   /** Whether statement_map_cells aggregates this table. */
   aggregated: boolean;
@@ -43,6 +45,7 @@ export const statementSource: MapSource<MapStatement> = {
   latitude: statements.latitude,
   longitude: statements.longitude,
   hiddenAt: statements.hiddenAt,
+  searchVector: statements.searchVector,
   aggregated: true,
   inRange(range, now) {
     const since = statementsSince(range, now);
@@ -93,6 +96,7 @@ export const eventSource: MapSource<MapEvent> = {
   latitude: events.latitude,
   longitude: events.longitude,
   hiddenAt: events.hiddenAt,
+  searchVector: events.searchVector,
   aggregated: false,
   inRange(range, now) {
     const window = eventsWithin(range, now);
@@ -103,7 +107,18 @@ export const eventSource: MapSource<MapEvent> = {
   async present(ids, { db, storage }) {
     if (ids.length === 0) return [];
     const rows = await db
-      .select()
+      .select({
+        id: events.id,
+        title: events.title,
+        latitude: events.latitude,
+        longitude: events.longitude,
+        address: events.address,
+        startDate: events.startDate,
+        endDate: events.endDate,
+        companyName: events.companyName,
+        eventImg: events.eventImg,
+        commentsCount: events.commentsCount,
+      })
       .from(events)
       .where(inArray(events.id, ids))
       .orderBy(asc(events.startDate), asc(events.id));

@@ -1,4 +1,4 @@
-import { asc, inArray } from 'drizzle-orm';
+import { asc, getTableColumns, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   DETAIL_PAGE_SIZE,
@@ -35,16 +35,19 @@ export const viewerOf = (user: { id: number; role: number } | null, locale: Loca
 /** The user who gave a statement's official answer (a second join of users). */
 export const answerers = alias(users, 'answerers');
 
+/** A statement's own columns but its search vector, which only the search engine reads. */
+const { searchVector: _searchVector, ...statementFields } = getTableColumns(statements);
+
 /** A statement row with its author, the code of its linked event and who answered it. */
 export const statementColumns = {
-  statement: statements,
+  statement: statementFields,
   username: users.name,
   avatar: users.avatar,
   eventCode: events.code,
   answeredBy: answerers.name,
 };
 export type StatementRow = {
-  statement: typeof statements.$inferSelect;
+  statement: Omit<typeof statements.$inferSelect, 'searchVector'>;
   username: string;
   avatar: string | null;
   eventCode: string | null;

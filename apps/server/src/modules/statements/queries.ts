@@ -1,9 +1,21 @@
-import { and, asc, count, desc, eq, inArray, not, type SQL, type SQLWrapper } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  inArray,
+  not,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   STATEMENT_PAGE_SIZE,
   type MyStatement,
   type Statement,
+  type StatementListQuery,
   type StatementSort,
   type StatementStatus,
 } from '@iagree/contract';
@@ -17,10 +29,14 @@ import {
   statementTotals,
   users,
 } from '../../db/schema.ts';
+import { keywordOf, type Keyword } from '../../db/search.ts';
 import { notHidden, visibleTo } from '../../db/visibility.ts';
 import { invalid } from '../../errors.ts';
 import { statementMessages } from './messages.ts';
+import { countUpTo } from './count-up-to.ts';
+import { nearbyIds } from './nearby.ts';
 import { answerers, presentStatements, statementColumns, type Viewer } from './present.ts';
+import { trendingPage } from './trending.ts';
 
 /** The columns a sort reads: the statement's own, or their copies on its category rows. */
 interface SortKeys {
@@ -60,7 +76,7 @@ const categoryKeys: SortKeys = {
   id: statementCategories.statementId,
 };
 
-const selectStatements = (db: Database) =>
+export const selectStatements = (db: Database) =>
   db
     .select(statementColumns)
     .from(statements)
@@ -171,18 +187,156 @@ async function listTotal(db: Database, { category, status }: ListRequest) {
   return counted?.total;
 }
 
-/** The ranked list of the home screen, optionally of one master category. */
+/**
+ * A search counts its matches up to this many: a first page stays fast however common the word
+ * (decision 015), and more than a hundred pages of results ask for a narrower keyword.
+ */
+export const SEARCH_COUNT_LIMIT = 1000;
+
+/** What narrows the list beyond the category and status indexes: an author, a keyword. */
+export interface Narrowing {
+  where: SQL;
+  keyword: Keyword | undefined;
+}
+
+/** Every condition of the list on `statements` itself (the category as a semi-join). */
+function narrowingOf(db: Database, query: StatementListQuery): Narrowing {
+  const keyword = keywordOf(query.keyword, statements.searchVector);
+  const where = and(
+    notHidden(statements),
+    query.status === undefined ? undefined : inArray(statements.status, query.status),
+    query.user_id === undefined ? undefined : eq(statements.userId, query.user_id),
+    query.category === undefined
+      ? undefined
+      : exists(
+          db
+            .select({ id: statementCategories.statementId })
+            .from(statementCategories)
+            .where(
+              and(
+                eq(statementCategories.statementId, statements.id),
+                eq(statementCategories.categoryId, query.category),
+              ),
+            ),
+        ),
+    keyword?.anywhere,
+  ) as SQL;
+  return { where, keyword };
+}
+
+/** How many statements a narrowed list holds: a search's up to SEARCH_COUNT_LIMIT. */
+export async function narrowedTotal(db: Database, { where, keyword }: Narrowing) {
+  if (keyword) return countUpTo(db, where, SEARCH_COUNT_LIMIT);
+  const [counted] = await db.select({ total: count() }).from(statements).where(where);
+  return counted?.total ?? 0;
+}
+
+const idsOf = (rows: { id: number }[]) => rows.map((row) => row.id);
+
+/**
+ * Relevance (decision 015): the statements with every term in their title first, then those
+ * that have one only in their description; within each, most agreed, then newest. Each part is
+ * read in the order of the agree index, so a common word's first page stops after ten rows.
+ */
+async function relevanceIds(
+  db: Database,
+  { where }: Narrowing,
+  keyword: Keyword,
+  offset: number,
+): Promise<number[]> {
+  const order = orderBy('agree_desc', statements);
+  const inTitle = and(where, keyword.inTitle) as SQL;
+  const titled = idsOf(
+    await db
+      .select({ id: statements.id })
+      .from(statements)
+      .where(inTitle)
+      .orderBy(...order)
+      .limit(STATEMENT_PAGE_SIZE)
+      .offset(offset),
+  );
+  if (titled.length === STATEMENT_PAGE_SIZE) return titled;
+  const titledBefore = titled.length > 0 ? offset : await countUpTo(db, inTitle, offset);
+  const rest = await db
+    .select({ id: statements.id })
+    .from(statements)
+    .where(and(where, not(keyword.inTitle)))
+    .orderBy(...order)
+    .limit(STATEMENT_PAGE_SIZE - titled.length)
+    .offset(Math.max(0, offset - titledBefore));
+  return [...titled, ...idsOf(rest)];
+}
+
+/** The ids of one page of a narrowed list in the order asked. */
+async function narrowedIds(db: Database, narrowing: Narrowing, query: StatementListQuery) {
+  const { sortBy, offset } = query;
+  if (sortBy === 'relevance' && narrowing.keyword) {
+    return relevanceIds(db, narrowing, narrowing.keyword, offset);
+  }
+  const sort = sortBy === 'relevance' ? 'agree_desc' : (sortBy as StatementSort);
+  return idsOf(
+    await db
+      .select({ id: statements.id })
+      .from(statements)
+      .where(narrowing.where)
+      .orderBy(...orderBy(sort, statements))
+      .limit(STATEMENT_PAGE_SIZE)
+      .offset(offset),
+  );
+}
+
+/** The rows of `ids`, in that order. */
+export async function rowsInOrder(db: Database, ids: number[]) {
+  if (ids.length === 0) return [];
+  const rows = await selectStatements(db).where(inArray(statements.id, ids));
+  const at = new Map(ids.map((id, index) => [id, index]));
+  return rows.sort((a, b) => (at.get(a.statement.id) ?? 0) - (at.get(b.statement.id) ?? 0));
+}
+
+/** One page of the list and how many statements it holds. */
+async function listPage(db: Database, query: StatementListQuery) {
+  const narrowing = narrowingOf(db, query);
+  if (query.sortBy === 'trending') {
+    const { ids, total } = await trendingPage(db, narrowing.where, query.offset);
+    return { rows: await rowsInOrder(db, ids), total };
+  }
+  if (query.sortBy === 'nearby') {
+    // The contract's schema refuses `nearby` without a place.
+    const place = { latitude: query.latitude ?? 0, longitude: query.longitude ?? 0 };
+    const [ids, total] = await Promise.all([
+      nearbyIds(db, narrowing.where, place, query.offset),
+      narrowedTotal(db, narrowing),
+    ]);
+    return { rows: await rowsInOrder(db, ids), total };
+  }
+  if (narrowing.keyword || query.user_id !== undefined) {
+    const [ids, total] = await Promise.all([
+      narrowedIds(db, narrowing, query),
+      narrowedTotal(db, narrowing),
+    ]);
+    return { rows: await rowsInOrder(db, ids), total };
+  }
+  // The plain list: SPEC's sorts from their indexes and the page count from statement_totals.
+  const request = { ...query, sortBy: query.sortBy === 'relevance' ? 'agree_desc' : query.sortBy };
+  const [rows, total] = await Promise.all([
+    pageOf(db, pageIds(db, request), request.sortBy),
+    listTotal(db, request),
+  ]);
+  return { rows, total };
+}
+
+/**
+ * The ranked list of the home screen: optionally of one master category, of some statuses, of
+ * one author, of a keyword; in SPEC's sorts or by relevance, trend or distance.
+ */
 export async function listStatements(
   db: Database,
   storage: Storage,
   viewer: Viewer,
-  query: ListRequest,
+  query: StatementListQuery,
 ): Promise<{ data: Statement[]; totalPage: number }> {
   if (query.category !== undefined) await assertCategoryExists(db, query.category);
-  const [rows, total] = await Promise.all([
-    pageOf(db, pageIds(db, query), query.sortBy),
-    listTotal(db, query),
-  ]);
+  const { rows, total } = await listPage(db, query);
   return {
     data: await presentStatements(db, storage, viewer, rows),
     totalPage: pages(total),

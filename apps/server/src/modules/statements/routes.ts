@@ -7,6 +7,8 @@ import {
   languageQuerySchema,
   myStatementsQuerySchema,
   myStatementsResponseSchema,
+  similarQuerySchema,
+  similarResponseSchema,
   statementDeletedResponseSchema,
   statementListQuerySchema,
   statementListResponseSchema,
@@ -28,6 +30,7 @@ import { statementMessages } from './messages.ts';
 import { viewerOf, type Viewer } from './present.ts';
 import { hasOwnHidden } from './own-hidden.ts';
 import { getStatement, listMyStatements, listStatements } from './queries.ts';
+import { similarStatements } from './similar.ts';
 import { setStatus } from './status.ts';
 import {
   assertCanDelete,
@@ -84,6 +87,22 @@ export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
       answerWithFlags(request, reply, () =>
         listStatements(app.db, app.storage, guest(request), request.query),
       ),
+  );
+
+  app.get(
+    '/statements/similar',
+    {
+      schema: {
+        tags: ['statements'],
+        summary: 'Up to five visible statements like a new one’s title (and description)',
+        querystring: similarQuerySchema,
+        response: { 200: similarResponseSchema, 422: errorResponseSchema },
+      },
+    },
+    async (request, reply) =>
+      answerWithFlags(request, reply, async () => ({
+        data: await similarStatements(app.db, request.query.title, request.query.description),
+      })),
   );
 
   app.get(

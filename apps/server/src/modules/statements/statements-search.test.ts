@@ -1,0 +1,157 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MapStatementsResponse, Statement } from '@iagree/contract';
+import { eq } from 'drizzle-orm';
+import { statements } from '../../db/schema.ts';
+import { buildTestApp, type TestContext } from '../../test/build-test-app.ts';
+import { agreeWith, createStatementRow, createUser, type TestUser } from '../../test/factories.ts';
+
+let ctx: TestContext;
+let author: TestUser;
+let other: TestUser;
+let ids: Record<string, number>;
+
+type Page = { data: Statement[]; totalPage: number };
+
+async function list(query: string): Promise<Page> {
+  const res = await ctx.app.inject({ url: `/api/statements?${query}` });
+  expect(res.statusCode).toBe(200);
+  return res.json<Page>();
+}
+const find = async (keyword: string, extra = '') =>
+  (await list(`keyword=${encodeURIComponent(keyword)}${extra}`)).data.map((item) => item.id);
+
+beforeAll(async () => {
+  ctx = await buildTestApp();
+  author = await createUser(ctx.db);
+  other = await createUser(ctx.db);
+  const readers = [];
+  for (let i = 0; i < 3; i++) readers.push((await createUser(ctx.db)).id);
+  const row = async (
+    title: string,
+    description: string,
+    extra: Parameters<typeof createStatementRow>[2] = {},
+  ) =>
+    (await createStatementRow(ctx.db, extra.userId ?? author.id, { title, description, ...extra }))
+      .id;
+  ids = {
+    parkTitle: await row('近所の公園にベンチを', '座る場所がありません。'),
+    parkBody: await row('ベンチがほしい', '駅前の公園は座る場所がありません。', {
+      categories: [1],
+    }),
+    bicycle: await row('駐輪場を増やして', '朝の駅前は自転車であふれています。', {
+      categories: [2],
+      status: 'done',
+    }),
+    english: await row('Open the PARK gate', 'The gate of the park is closed at night.', {
+      userId: other.id,
+    }),
+    fullWidth: await row('ＷｉＦｉを公園に', '全角の英字で書かれた声です。'),
+    percent: await row('100%の再生紙', '割合_記号のテスト'),
+    near: await row('公園と自転車', '公園の近くに自転車置き場がほしい'),
+    hidden: await row('隠された公園の声', '公園'),
+    unrelated: await row('図書館の開館時間', '夜も開けてほしい。'),
+  };
+  await ctx.db
+    .update(statements)
+    .set({ hiddenAt: new Date(), hiddenReason: 'reports' })
+    .where(eq(statements.id, ids.hidden!));
+  // The title match with fewer agrees still comes before the description match with more.
+  await agreeWith(ctx.db, ids.parkBody!, readers);
+  await agreeWith(ctx.db, ids.near!, readers.slice(0, 2));
+});
+afterAll(() => ctx.close());
+
+describe('GET /api/statements?keyword=', () => {
+  it('finds two-character Japanese words inside unspaced text', async () => {
+    expect(await find('駐輪')).toEqual([ids.bicycle]);
+    expect((await find('公園')).sort()).toEqual(
+      [ids.parkTitle, ids.parkBody, ids.fullWidth, ids.near].sort(),
+    );
+  });
+
+  it('ranks by relevance: title matches first, then agrees, then newest', async () => {
+    // Title matches: near (2 agrees), fullWidth, parkTitle (newest first); then parkBody.
+    expect(await find('公園')).toEqual([ids.near, ids.fullWidth, ids.parkTitle, ids.parkBody]);
+    expect(await find('公園', '&sortBy=relevance')).toEqual(await find('公園'));
+  });
+
+  it('matches English whatever its case, and full-width letters as half-width', async () => {
+    expect(await find('park')).toEqual([ids.english]);
+    expect(await find('ＰＡＲＫ')).toEqual([ids.english]);
+    expect(await find('wifi')).toEqual([ids.fullWidth]);
+  });
+
+  it('narrows with every further word (AND), spaces of either width', async () => {
+    expect(await find('公園 自転車')).toEqual([ids.near]);
+    expect(await find('公園　自転車')).toEqual([ids.near]);
+    expect(await find('公園 図書館')).toEqual([]);
+  });
+
+  it('takes % and _ literally, and finds one character too', async () => {
+    expect(await find('%')).toEqual([ids.percent]);
+    expect(await find('_')).toEqual([ids.percent]);
+    expect(await find('0%の')).toEqual([ids.percent]);
+    expect(await find('館')).toEqual([ids.unrelated]);
+  });
+
+  it('never finds a longer word from its bigrams apart', async () => {
+    // "駅前の公園" holds 駅前 and 前の but "駅前公" nowhere.
+    expect(await find('駅前公')).toEqual([]);
+    expect(await find('前は自')).toEqual([ids.bicycle]);
+  });
+
+  it('keeps hidden statements out', async () => {
+    expect(await find('隠された')).toEqual([]);
+  });
+
+  it('treats an empty keyword as none', async () => {
+    const all = await list('keyword=%20%20');
+    expect(all.data.map((item) => item.id)).toEqual((await list('')).data.map((item) => item.id));
+  });
+
+  it('goes with a category, a status, another sort, an author and paging', async () => {
+    expect(await find('公園', '&category=1')).toEqual([ids.parkBody]);
+    expect(await find('駅前', '&status=done')).toEqual([ids.bicycle]);
+    expect(await find('公園', '&sortBy=created_at_asc')).toEqual([
+      ids.parkTitle,
+      ids.parkBody,
+      ids.fullWidth,
+      ids.near,
+    ]);
+    expect(await find('gate', `&user_id=${other.id}`)).toEqual([ids.english]);
+    expect(await find('gate', `&user_id=${author.id}`)).toEqual([]);
+    const first = await list(`keyword=${encodeURIComponent('公園')}&offset=0`);
+    expect(first.totalPage).toBe(1);
+    const beyond = await list(`keyword=${encodeURIComponent('公園')}&offset=2`);
+    expect(beyond.data.map((item) => item.id)).toEqual([ids.parkTitle, ids.parkBody]);
+  });
+
+  it('lists one author’s statements with user_id', async () => {
+    const page = await list(`user_id=${other.id}`);
+    expect(page.data.map((item) => item.id)).toEqual([ids.english]);
+    expect(page.totalPage).toBe(1);
+  });
+});
+
+describe('GET /api/map/statements?keyword=', () => {
+  it('shows only the matching statements', async () => {
+    const located = await createStatementRow(ctx.db, author.id, {
+      title: '公園の噴水',
+      latitude: 35.68,
+      longitude: 139.76,
+    });
+    await createStatementRow(ctx.db, author.id, {
+      title: '図書館',
+      latitude: 35.69,
+      longitude: 139.77,
+    });
+    const box = 'top_x=139.6&top_y=35.8&bottom_x=139.9&bottom_y=35.6';
+    const res = await ctx.app.inject({
+      url: `/api/map/statements?${box}&keyword=${encodeURIComponent('噴水')}`,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json<MapStatementsResponse>().data.map((item) => item.id)).toEqual([located.id]);
+    const all = await ctx.app.inject({ url: `/api/map/statements?${box}` });
+    expect(all.json<MapStatementsResponse>().data).toHaveLength(2);
+  });
+});
