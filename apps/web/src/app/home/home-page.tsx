@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '@/components/page-heading';
@@ -20,7 +20,8 @@ export function HomePage() {
   const { t } = useTranslation('statements');
   // A statement's address, clicked in the list or the detail modal, centres the map (SPEC §2).
   const [mapFocus, setMapFocus] = useState<LatLng | null>(null);
-  const [mapCentre, setMapCentre] = useState<LatLng | null>(null);
+  // Read only when Nearby needs it: kept out of state, so moving the map re-renders no list.
+  const mapCentre = useRef<LatLng | null>(null);
   const { keyword, setKeyword } = useKeywordParam();
   const locate = (place: LatLng) => setMapFocus({ lat: place.lat, lng: place.lng });
   return (
@@ -31,8 +32,12 @@ export function HomePage() {
       <div role="search">
         <SearchBox value={keyword} onSearch={setKeyword} />
       </div>
-      <StatementsMap focus={mapFocus} keyword={keyword} onCentreChange={setMapCentre} />
-      <StatementRanking onLocate={locate} mapCentre={mapCentre} />
+      <StatementsMap
+        focus={mapFocus}
+        keyword={keyword}
+        onCentreChange={(centre) => (mapCentre.current = centre)}
+      />
+      <StatementRanking onLocate={locate} mapCentre={() => mapCentre.current} />
       <StatementDetailModal onLocate={locate} />
     </Stack>
   );

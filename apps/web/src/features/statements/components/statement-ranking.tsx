@@ -21,10 +21,10 @@ interface StatementRankingProps {
   /** Only this author's statements (the profile page). */
   userId?: number;
   /**
-   * Where the map looks: offers Nearby, which sorts from there when the browser will not tell
-   * where the reader is.
+   * Where the map looks now (null before it has shown): offers Nearby, which sorts from there
+   * when the browser will not tell where the reader is.
    */
-  mapCentre?: LatLng | null;
+  mapCentre?: () => LatLng | null;
   /** Names the list; SPEC's ranking by default. */
   label?: string;
 }
@@ -66,7 +66,7 @@ export function StatementRanking({ onLocate, userId, mapCentre, label }: Stateme
   const location = useGeolocation({
     auto: false,
     onFound: (point) => sortNearby(point, false),
-    onFailed: () => sortNearby(mapCentre ?? MAP_DEFAULTS.center, true),
+    onFailed: () => sortNearby(mapCentre?.() ?? MAP_DEFAULTS.center, true),
   });
   const sort = (sortBy: ListSort) => {
     if (sortBy === 'nearby') {
