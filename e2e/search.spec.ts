@@ -6,13 +6,17 @@ const list = (page: Page) => page.getByRole('region', { name: 'Agree ランキ�
 const homeMap = (page: Page) => page.getByRole('region', { name: '投稿の地図' });
 const pins = (page: Page) => homeMap(page).locator('.iagree-pin');
 
-test.beforeEach(async ({ page }) => noTiles(page));
+test.beforeEach(async ({ page }) => {
+  // Each test walks through several pages, each waiting for the server's search.
+  test.slow();
+  await noTiles(page);
+});
 
 test('a search on home finds and marks the word, and the map shows only the matches', async ({
   page,
 }) => {
   await page.goto('/');
-  await expect(pins(page).first()).toBeVisible();
+  await expect(pins(page).first()).toBeVisible({ timeout: 20_000 });
   const allPins = await pins(page).count();
 
   await page.getByRole('searchbox', { name: '投稿を検索' }).fill('公園');
