@@ -22,6 +22,133 @@ const CATEGORIES = [0.2, 0.14, 0.2, 0.08, 0.06, 0.06, 0.05, 0.05, 0.06, 0.04, 0.
 const WITH_CATEGORY = 0.9;
 const WITH_SECOND = 0.15;
 
+/**
+ * The words of the generated statements: a few very common ones (each in about one statement
+ * in twenty), a general vocabulary, rare ones (about one in two thousand) and some English.
+ */
+const COMMON_WORDS = ['公園', '道路', '自転車'];
+const COMMON_SHARE = 0.01;
+const RARE_WORDS = ['駐輪', '噴水', '点字', '砂場'];
+const RARE_SHARE = 0.0001;
+const ENGLISH_WORDS = ['Wi-Fi', 'AED', 'bus stop', 'Park', 'LED', 'EV charger'];
+const ENGLISH_SHARE = 0.01;
+const WORDS = [
+  '歩道',
+  '信号',
+  '駅前',
+  'ゴミ',
+  '街灯',
+  'バス停',
+  '学校',
+  '図書館',
+  '子ども',
+  'ベンチ',
+  'トイレ',
+  '横断歩道',
+  '商店街',
+  '河川敷',
+  '緑地',
+  '駐車場',
+  '保育園',
+  '公民館',
+  '交差点',
+  '坂道',
+  '踏切',
+  '歩道橋',
+  '花壇',
+  '並木',
+  '防犯灯',
+  '掲示板',
+  '避難所',
+  '給水所',
+  '児童館',
+  '体育館',
+  'プール',
+  '運動場',
+  '遊具',
+  '散歩道',
+  '通学路',
+  '市役所',
+  '病院',
+  '高齢者',
+  '車いす',
+  'ベビーカー',
+  '観光客',
+  '外国人',
+  '地域',
+  '住民',
+  '町内会',
+  '夜道',
+  '雨の日',
+  '雪道',
+  '夏祭り',
+  '花火',
+  '桜並木',
+  '川沿い',
+  '海岸',
+  '港',
+  '空き家',
+  '空き地',
+  '畑',
+  '農道',
+  '森',
+  '山道',
+  '橋',
+  'トンネル',
+  '地下道',
+  '屋根',
+  '日陰',
+  '水飲み場',
+  '自動販売機',
+  '案内板',
+  '点検',
+  '清掃',
+  '騒音',
+  '渋滞',
+  '段差',
+  '照明',
+  '植木',
+];
+const VERBS = [
+  'を増やしてほしい',
+  'を直してほしい',
+  'をきれいにしてほしい',
+  'を広げてほしい',
+  'を明るくしてほしい',
+  'を安全にしてほしい',
+  'を作ってほしい',
+  'を整備してほしい',
+];
+const STATES = [
+  'が足りません',
+  'が壊れています',
+  'が暗くて危ないです',
+  'が狭くて通れません',
+  'が汚れています',
+  'がいつも混んでいます',
+  'がありません',
+  'が古くなっています',
+];
+
+const textArray = (items: string[]) =>
+  sql`ARRAY[${sql.join(
+    items.map((item) => sql`${item}::text`),
+    sql`, `,
+  )}]`;
+
+/** SQL for one word drawn anew at each row: common, rare, English or from the vocabulary. */
+const word = () => sql`(SELECT CASE
+    WHEN r < ${COMMON_SHARE * COMMON_WORDS.length}
+      THEN (${textArray(COMMON_WORDS)})[1 + floor(r / ${COMMON_SHARE})::int]
+    WHEN r < ${COMMON_SHARE * COMMON_WORDS.length + RARE_SHARE * RARE_WORDS.length}
+      THEN (${textArray(RARE_WORDS)})[1 + floor((r - ${COMMON_SHARE * COMMON_WORDS.length}) / ${RARE_SHARE})::int]
+    WHEN r < ${COMMON_SHARE * COMMON_WORDS.length + RARE_SHARE * RARE_WORDS.length + ENGLISH_SHARE}
+      THEN (${textArray(ENGLISH_WORDS)})[1 + floor(random() * ${ENGLISH_WORDS.length})::int]
+    ELSE (${textArray(WORDS)})[1 + floor(random() * ${WORDS.length})::int] END
+  FROM (SELECT random() + 0 * n AS r) AS draw)`;
+const pick = (items: string[]) =>
+  sql`(${textArray(items)})[1 + floor(random() * ${items.length} + 0 * n)::int]`;
+
 /** A VALUES list of `items`, each with its cumulative share [lo, hi) of a uniform draw. */
 function cumulative<T extends { share: number }>(items: T[], columns: (item: T) => SQL) {
   let lo = 0;
@@ -59,6 +186,25 @@ async function generateCategories(db: Database): Promise<void> {
     WHERE d.how < ${WITH_SECOND}`);
 }
 
+/** Agrees and comments of the last ten days, for the trending sort: recent statements draw more. */
+const RECENT_AGREES = 100_000;
+const RECENT_COMMENTS = 20_000;
+
+async function generateActivity(db: Database, total: number): Promise<void> {
+  const [first] = await db.select({ id: min(users.id) }).from(users);
+  const statement = sql`(SELECT max(id) FROM statements) - floor((${total} - 1) * power(random(), 3))::int`;
+  const lately = sql`now() - interval '10 days' * random()`;
+  await db.execute(sql`
+    INSERT INTO agrees (user_id, statement_id, created_at)
+    SELECT ${first?.id ?? 1} + floor(random() * ${USERS})::int + 0 * n, ${statement}, ${lately}
+    FROM generate_series(1, ${RECENT_AGREES}) AS n
+    ON CONFLICT DO NOTHING`);
+  await db.execute(sql`
+    INSERT INTO statement_comments (statement_id, user_id, comment, created_at)
+    SELECT ${statement} + 0 * n, ${first?.id ?? 1} + floor(random() * ${USERS})::int, 'わたしもそう思います', ${lately}
+    FROM generate_series(1, ${RECENT_COMMENTS}) AS n`);
+}
+
 /**
  * Inserts `total` statements in one INSERT … SELECT over generate_series: metro statements
  * normally spread around their centre (Box–Muller), the rest uniform over Japan. They are
@@ -72,17 +218,23 @@ export async function generateStatements(db: Database, total: number): Promise<v
   const [first] = await db.select({ id: min(users.id) }).from(users);
   // Row by row the map-cell trigger would do fourteen upserts per statement: rebuild once after.
   await db.execute(sql`ALTER TABLE statements DISABLE TRIGGER statements_map_cells`);
+  // A GIN index is built much faster at once than row by row (migration search's definition).
+  await db.execute(sql`DROP INDEX statements_search_idx`);
   const gaussian = sql`sqrt(-2 * ln(1 - random())) * cos(2 * pi() * random())`;
   await db.execute(sql`
     WITH metros (name, lat, lng, spread, lo, hi) AS (VALUES ${metroTable()}),
     draws AS (
       SELECT n, random() AS pick,
-             now() - interval '3 years' * (1 - n::float8 / ${total}) AS created_at
+             now() - interval '3 years' * (1 - n::float8 / ${total}) AS created_at,
+             ${word()} || 'の' || ${word()} || ${pick(VERBS)} AS title,
+             ${word()} || ${pick(STATES)} || '。' || ${word()} || 'の' || ${word()}
+               || ${pick(VERBS)} || '。' || ${word()} || 'と' || ${word()} || 'のことも考えてください（' || n || '）。'
+               AS description
       FROM generate_series(1, ${total}) AS n
     )
     INSERT INTO statements
       (user_id, title, description, address, latitude, longitude, agree_count, comment_count, created_at)
-    SELECT ${first?.id ?? 1} + (d.n % ${USERS}), '要望 ' || d.n, '説明文 ' || d.n, m.name,
+    SELECT ${first?.id ?? 1} + (d.n % ${USERS}), d.title, d.description, m.name,
            CASE WHEN m.spread IS NULL THEN ${JAPAN.south} + random() * ${JAPAN.north - JAPAN.south}
                 ELSE least(90, greatest(-90, m.lat + m.spread * ${gaussian})) END,
            CASE WHEN m.spread IS NULL THEN ${JAPAN.west} + random() * ${JAPAN.east - JAPAN.west}
@@ -92,6 +244,12 @@ export async function generateStatements(db: Database, total: number): Promise<v
     ORDER BY d.n`);
   await db.execute(sql`ALTER TABLE statements ENABLE TRIGGER statements_map_cells`);
   await db.execute(sql`SELECT statement_map_cells_rebuild()`);
+  await db.execute(
+    sql`CREATE INDEX statements_search_idx ON statements USING gin (search_vector) WHERE hidden_at IS NULL`,
+  );
   await generateCategories(db);
-  await db.execute(sql`VACUUM ANALYZE statements, statement_map_cells, statement_categories`);
+  await generateActivity(db, total);
+  await db.execute(
+    sql`VACUUM ANALYZE statements, statement_map_cells, statement_categories, agrees, statement_comments`,
+  );
 }

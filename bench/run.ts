@@ -6,7 +6,7 @@
  *
  *   npm run bench                       # 1,000,000 statements on postgres://postgres@127.0.0.1:5432
  *   npm run bench -- --rows 100000 --url postgres://user@host:5432/postgres
- *   npm run bench -- --only list        # one benchmark: map or list
+ *   npm run bench -- --only list        # one benchmark: map, list or search (issue 17)
  *   npm run bench -- --only home        # Lighthouse on the built app (no PostgreSQL needed)
  *   npm run bench -- --only home --home-baseline ../other-checkout   # before/after, alternately
  *   npm run bench -- --only compress    # CPU cost of compressing API answers (no database)
@@ -29,6 +29,7 @@ import { generateStatements } from './generate.ts';
 import { measureCompression } from './compress.ts';
 import { measureHome } from './home.ts';
 import { measureList } from './list.ts';
+import { measureSearch } from './search.ts';
 import { measureHttp } from './http.ts';
 import { MAP_SCENARIOS, measureMap, recordQueries } from './measure.ts';
 
@@ -81,12 +82,23 @@ async function measureInProcess(db: Database, databaseUrl: string) {
     LOG_FORMAT: 'json',
     DATA_DIR: '/tmp/iagree-bench',
   });
-  const app = await buildApp({ config, db });
+  // A store that keeps nothing: every call is computed, so every run measures the database.
+  const answerCache = {
+    version: async () => 0,
+    bump: async () => {},
+    get: async () => undefined,
+    set: async () => {},
+  };
+  const app = await buildApp({ config, db, answerCache });
   await app.ready();
   const explain = new pg.Client({ connectionString: databaseUrl });
   await explain.connect();
   try {
     const runs = Number(values.runs);
+    if (values.only === 'search') {
+      console.table(await measureSearch(app, explain, runs));
+      return;
+    }
     if (values.only !== 'list') {
       const results = [];
       for (const scenario of MAP_SCENARIOS)

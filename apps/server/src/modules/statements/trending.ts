@@ -66,17 +66,24 @@ export async function trendingPage(
     .from(scores)
     .innerJoin(statements, eq(statements.id, scores.statementId))
     .where(where);
-  const [rows, [counted]] = await Promise.all([
-    trending
-      .orderBy(
-        desc(scores.score),
-        desc(statements.agreeCount),
-        desc(statements.createdAt),
-        desc(statements.id),
-      )
-      .limit(STATEMENT_PAGE_SIZE)
-      .offset(offset),
-    db.select({ total: count() }).from(trending.as('counted')),
-  ]);
-  return { ids: rows.map((row) => row.id), total: counted?.total ?? 0 };
+  // One aggregation gives the page and the count; a page past the end needs the count alone.
+  const rows = await db
+    .select({ id: statements.id, total: sql<number>`count(*) over()`.mapWith(Number) })
+    .from(scores)
+    .innerJoin(statements, eq(statements.id, scores.statementId))
+    .where(where)
+    .orderBy(
+      desc(scores.score),
+      desc(statements.agreeCount),
+      desc(statements.createdAt),
+      desc(statements.id),
+    )
+    .limit(STATEMENT_PAGE_SIZE)
+    .offset(offset);
+  let total = rows[0]?.total;
+  if (total === undefined) {
+    const [counted] = await db.select({ total: count() }).from(trending.as('counted'));
+    total = counted?.total ?? 0;
+  }
+  return { ids: rows.map((row) => row.id), total };
 }

@@ -1,0 +1,211 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { PublicUser, SimilarStatement, Statement } from '@iagree/contract';
+import { agrees, events, statements } from '../../db/schema.ts';
+import { buildTestApp, type TestContext } from '../../test/build-test-app.ts';
+import {
+  commentOn,
+  createEventRow,
+  createStatementRow,
+  createUser,
+  type TestUser,
+} from '../../test/factories.ts';
+
+const DAY = 24 * 3_600_000;
+const ago = (ms: number) => new Date(Date.now() - ms);
+
+let ctx: TestContext;
+let author: TestUser;
+let readers: TestUser[];
+
+type Page = { data: Statement[]; totalPage: number };
+async function list(query: string): Promise<Page> {
+  const res = await ctx.app.inject({ url: `/api/statements?${query}` });
+  expect(res.statusCode).toBe(200);
+  return res.json<Page>();
+}
+const idsOf = (page: Page) => page.data.map((item) => item.id);
+
+const hide = (id: number) =>
+  ctx.db
+    .update(statements)
+    .set({ hiddenAt: new Date(), hiddenReason: 'reports' })
+    .where(eq(statements.id, id));
+
+beforeAll(async () => {
+  ctx = await buildTestApp();
+  author = await createUser(ctx.db);
+  readers = [];
+  for (let i = 0; i < 4; i++) readers.push(await createUser(ctx.db));
+});
+afterAll(() => ctx.close());
+
+/** Agrees of `count` readers on the statement, made `age` ago. */
+async function agreedAgo(statementId: number, count: number, age: number) {
+  await ctx.db.insert(agrees).values(
+    readers.slice(0, count).map((reader) => ({
+      userId: reader.id,
+      statementId,
+      createdAt: ago(age),
+    })),
+  );
+}
+
+describe('sortBy=trending', () => {
+  it('orders by recent agrees and comments, recent ones weighing more, within 7 days', async () => {
+    const old = await createStatementRow(ctx.db, author.id, { title: '古い話題', agreeCount: 4 });
+    const recent = await createStatementRow(ctx.db, author.id, { title: '今の話題' });
+    const commented = await createStatementRow(ctx.db, author.id, { title: '議論の話題' });
+    const quiet = await createStatementRow(ctx.db, author.id, { title: '静かな声' });
+    const hidden = await createStatementRow(ctx.db, author.id, { title: '隠れた話題' });
+    // Four agrees six days ago weigh less than two today; eight days ago do not count.
+    await agreedAgo(old.id, 4, 6 * DAY);
+    await agreedAgo(recent.id, 2, 3_600_000);
+    await agreedAgo(quiet.id, 4, 8 * DAY);
+    await commentOn(ctx.db, commented.id, readers[0]!.id, { createdAt: ago(3_600_000) });
+    await agreedAgo(hidden.id, 4, 60_000);
+    await hide(hidden.id);
+    const page = await list('sortBy=trending');
+    // A comment (3) outweighs two agrees (2), which outweigh four of six days ago (4·e^-3).
+    expect(idsOf(page)).toEqual([commented.id, recent.id, old.id]);
+    expect(page.totalPage).toBe(1);
+    expect(idsOf(await list(`sortBy=trending&keyword=${encodeURIComponent('今の')}`))).toEqual([
+      recent.id,
+    ]);
+  });
+});
+
+describe('sortBy=nearby', () => {
+  it('orders by distance, pages on, and puts statements without a place last', async () => {
+    const user = await createUser(ctx.db);
+    const at = (title: string, latitude: number | null, longitude: number | null) =>
+      createStatementRow(ctx.db, user.id, { title, latitude, longitude });
+    // Around Tokyo station (35.681, 139.767), at growing distances, plus Osaka and Sapporo.
+    const made = [];
+    for (let i = 0; i < 12; i++) made.push(await at(`近く${i}`, 35.681 + i * 0.01, 139.767));
+    const osaka = await at('大阪', 34.69, 135.5);
+    const sapporo = await at('札幌', 43.06, 141.35);
+    const nowhere = await at('場所なし', null, null);
+    const place = `latitude=35.681&longitude=139.767&user_id=${user.id}`;
+    const first = await list(`sortBy=nearby&${place}`);
+    expect(idsOf(first)).toEqual(made.slice(0, 10).map((row) => row.id));
+    expect(first.totalPage).toBe(2);
+    const second = await list(`sortBy=nearby&${place}&offset=10`);
+    expect(idsOf(second)).toEqual([made[10]!.id, made[11]!.id, osaka.id, sapporo.id, nowhere.id]);
+  });
+
+  it('finds the nearest across the antimeridian', async () => {
+    const user = await createUser(ctx.db);
+    const east = await createStatementRow(ctx.db, user.id, { latitude: 0, longitude: 179.9 });
+    const west = await createStatementRow(ctx.db, user.id, { latitude: 0, longitude: -179.95 });
+    const far = await createStatementRow(ctx.db, user.id, { latitude: 0, longitude: 170 });
+    const page = await list(`sortBy=nearby&latitude=0&longitude=-179.99&user_id=${user.id}`);
+    expect(idsOf(page)).toEqual([west.id, east.id, far.id]);
+  });
+
+  it('answers 422 without a whole place', async () => {
+    for (const query of [
+      'sortBy=nearby',
+      'sortBy=nearby&latitude=35',
+      'latitude=35',
+      'longitude=139',
+      'sortBy=nearby&latitude=95&longitude=139',
+    ]) {
+      const res = await ctx.app.inject({ url: `/api/statements?${query}&language=en` });
+      expect(res.statusCode, query).toBe(422);
+    }
+    const res = await ctx.app.inject({ url: '/api/statements?sortBy=nearby&language=en' });
+    expect(res.json<{ errors: Record<string, string[]> }>().errors.latitude).toEqual([
+      'Sorting by distance needs a place (latitude and longitude)',
+    ]);
+  });
+});
+
+describe('GET /api/statements/similar', () => {
+  it('shows up to five similar visible statements, best first, and nothing unrelated', async () => {
+    const user = await createUser(ctx.db);
+    const same = await createStatementRow(ctx.db, user.id, {
+      title: '駅前に駐輪場を増やしてほしい',
+      description: '自転車があふれています。',
+    });
+    const close = [];
+    for (let i = 0; i < 5; i++) {
+      close.push(
+        await createStatementRow(ctx.db, user.id, {
+          title: `駐輪場を駅前に${'作って'.repeat(i + 1)}`,
+          description: '駐輪場が足りません。',
+        }),
+      );
+    }
+    const hidden = await createStatementRow(ctx.db, user.id, {
+      title: '駅前に駐輪場を増やしてほしい',
+      description: '自転車があふれています。',
+    });
+    await hide(hidden.id);
+    await createStatementRow(ctx.db, user.id, {
+      title: '図書館の開館時間を延ばして',
+      description: '夜も使いたいです。',
+    });
+    const ask = async (query: string) => {
+      const res = await ctx.app.inject({ url: `/api/statements/similar?${query}` });
+      expect(res.statusCode).toBe(200);
+      return res.json<{ data: SimilarStatement[] }>().data;
+    };
+    const found = await ask(`title=${encodeURIComponent('駅前の駐輪場を増やしてほしい')}`);
+    expect(found).toHaveLength(5);
+    expect(found[0]!.id).toBe(same.id);
+    expect(found.map((item) => item.id)).not.toContain(hidden.id);
+    expect(found.every((item) => item.agree_flag === false)).toBe(true);
+    expect(await ask(`title=${encodeURIComponent('図書館の開館時間を延ばして')}`)).toHaveLength(1);
+    expect(await ask(`title=${encodeURIComponent('海水浴場の監視員')}`)).toEqual([]);
+    const missing = await ctx.app.inject({ url: '/api/statements/similar?title=' });
+    expect(missing.statusCode).toBe(422);
+  });
+
+  it('sets the agree flag of a signed-in reader', async () => {
+    const user = await createUser(ctx.db);
+    const row = await createStatementRow(ctx.db, user.id, { title: '横断歩道の信号を長く' });
+    await ctx.db.insert(agrees).values({ userId: readers[0]!.id, statementId: row.id });
+    const res = await ctx.app.inject({
+      url: `/api/statements/similar?title=${encodeURIComponent('横断歩道の信号を長くして')}`,
+      headers: readers[0]!.auth,
+    });
+    expect(res.json<{ data: SimilarStatement[] }>().data).toEqual([
+      { id: row.id, title: '横断歩道の信号を長く', agree_count: 0, agree_flag: true },
+    ]);
+  });
+});
+
+describe('GET /api/users/{id}', () => {
+  it('shows name, avatar and counts of visible things, never the e-mail', async () => {
+    const user = await createUser(ctx.db, { name: '公開 太郎', avatar: 'avatars/taro.webp' });
+    await createStatementRow(ctx.db, user.id);
+    const hidden = await createStatementRow(ctx.db, user.id);
+    await hide(hidden.id);
+    await createEventRow(ctx.db, user.id);
+    const hiddenEvent = await createEventRow(ctx.db, user.id);
+    await ctx.db
+      .update(events)
+      .set({ hiddenAt: new Date(), hiddenReason: 'reports' })
+      .where(eq(events.id, hiddenEvent.id));
+    const res = await ctx.app.inject({ url: `/api/users/${user.id}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain(user.email);
+    const profile = res.json<{ data: PublicUser }>().data;
+    expect(profile).toMatchObject({
+      id: user.id,
+      name: '公開 太郎',
+      statement_count: 1,
+      event_count: 1,
+    });
+    expect(profile.avatar).toMatch(/taro\.webp$/);
+    const events_ = await ctx.app.inject({ url: `/api/events?user_id=${user.id}` });
+    expect(events_.json<{ data: unknown[] }>().data).toHaveLength(1);
+  });
+
+  it('answers 404 in the caller’s language for an unknown id', async () => {
+    const res = await ctx.app.inject({ url: '/api/users/999999?language=en' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json<{ message: string }>().message).toBe('The user was not found.');
+  });
+});
