@@ -42,6 +42,8 @@ const names = {
 /** Every public route (SPEC §2) without a map of pins. */
 const publicRoutes = [
   '/event',
+  // A person's public profile (issue 17): their statements, events and the sort menu.
+  '/user/1',
   '/about',
   '/faqs',
   '/policy',

@@ -74,3 +74,6 @@ export const MyStatementsPage = lazy(() =>
     default: m.MyStatementsPage,
   })),
 );
+export const UserPage = lazy(() =>
+  import('@/app/user/user-page').then((m) => ({ default: m.UserPage })),
+);

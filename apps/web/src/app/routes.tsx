@@ -42,6 +42,7 @@ export const routes: RouteObject[] = [
         element: <Pages.EditEventPage />,
         handle: userRoute,
       },
+      { path: routePatterns.user, element: <Pages.UserPage />, handle: publicRoute },
       { path: paths.contact, element: <Pages.ContactPage />, handle: publicRoute },
       { path: paths.policy, element: <Pages.PolicyPage />, handle: publicRoute },
       { path: paths.termsOfUse, element: <Pages.TermsOfUsePage />, handle: publicRoute },

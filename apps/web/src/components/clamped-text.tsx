@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Anchor, Box, Text, type MantineSize } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { HighlightedText } from './highlighted-text';
 
 /** A text longer than this many characters is clamped whatever its lines. */
 export const CLAMP_CHARACTERS = 280;
@@ -10,6 +11,8 @@ interface ClampedTextProps {
   /** How many lines a long text shows until the reader opens it. */
   lines?: number;
   size?: MantineSize;
+  /** Words to mark (a search's `keywordTerms`). */
+  terms?: readonly string[];
 }
 
 /**
@@ -17,7 +20,7 @@ interface ClampedTextProps {
  * first lines and a "Read more" toggle. Whether it is long is told from its characters and line
  * breaks, not measured, so a text that is not clamped is never cut off.
  */
-export function ClampedText({ children, lines = 4, size }: ClampedTextProps) {
+export function ClampedText({ children, lines = 4, size, terms = [] }: ClampedTextProps) {
   const { t } = useTranslation();
   const id = useId();
   const [open, setOpen] = useState(false);
@@ -30,7 +33,7 @@ export function ClampedText({ children, lines = 4, size }: ClampedTextProps) {
         lineClamp={long && !open ? lines : undefined}
         style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
       >
-        {children}
+        <HighlightedText text={children} terms={terms} />
       </Text>
       {long && (
         <Anchor

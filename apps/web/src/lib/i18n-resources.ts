@@ -7,6 +7,7 @@ import enMap from '@/locales/en/map.json';
 import enModeration from '@/locales/en/moderation.json';
 import enNotifications from '@/locales/en/notifications.json';
 import enPages from '@/locales/en/pages.json';
+import enSearch from '@/locales/en/search.json';
 import enStatements from '@/locales/en/statements.json';
 import jaAccounts from '@/locales/ja/accounts.json';
 import jaCommon from '@/locales/ja/common.json';
@@ -16,6 +17,7 @@ import jaMap from '@/locales/ja/map.json';
 import jaModeration from '@/locales/ja/moderation.json';
 import jaNotifications from '@/locales/ja/notifications.json';
 import jaPages from '@/locales/ja/pages.json';
+import jaSearch from '@/locales/ja/search.json';
 import jaStatements from '@/locales/ja/statements.json';
 
 /**
@@ -32,6 +34,7 @@ export const resources = {
     moderation: jaModeration,
     notifications: jaNotifications,
     pages: jaPages,
+    search: jaSearch,
     statements: jaStatements,
     validation: sharedMessages.ja,
   },
@@ -44,6 +47,7 @@ export const resources = {
     moderation: enModeration,
     notifications: enNotifications,
     pages: enPages,
+    search: enSearch,
     statements: enStatements,
     validation: sharedMessages.en,
   },

@@ -27,6 +27,8 @@ export const paths = {
   myStatements: '/my-statements',
   /** The page a mail's unsubscribe link opens (the contract names it: the server writes it). */
   unsubscribe: (token: string) => `${UNSUBSCRIBE_PAGE_PATH}/${encodeURIComponent(token)}`,
+  /** A person's public profile (issue 17). */
+  user: (id: number | string) => `/user/${id}`,
   /** A shared statement: home with its detail modal open (SPEC §2, issue 7). */
   statement: (id: number | string) => `/?${STATEMENT_PARAM}=${id}`,
 } as const;
@@ -38,6 +40,7 @@ export const routePatterns = {
   eventDetail: '/event/:id',
   editEvent: '/event/edit/:id',
   unsubscribe: `${UNSUBSCRIBE_PAGE_PATH}/:token`,
+  user: '/user/:id',
 } as const;
 
 /** Login link that brings the user back to `from` afterwards. */

@@ -27,6 +27,7 @@ export const handlers = [
   http.get('/api/config', () => HttpResponse.json(CONFIG)),
   http.get('/api/mcategories', () => HttpResponse.json({ data: CATEGORIES })),
   http.get('/api/statements', () => HttpResponse.json({ data: [], totalPage: 0 })),
+  http.get('/api/statements/similar', () => HttpResponse.json({ data: [] })),
   http.get('/api/events', () =>
     HttpResponse.json({ data: [], meta: { current_page: 1, last_page: 1 } }),
   ),
@@ -53,6 +54,8 @@ export const statementPages = (pages: Statement[][]) => [
     return HttpResponse.json({ data: pages[offset / 10] ?? [], totalPage: pages.length });
   }),
   http.get('/api/statements/:id', ({ params }) => {
+    // Not an id (e.g. /similar): the next handler answers.
+    if (!/^\d+$/.test(String(params.id))) return undefined;
     const found = pages.flat().find((statement) => statement.id === Number(params.id));
     return found ? HttpResponse.json({ data: found }) : errorAnswer(404, '見つかりません');
   }),

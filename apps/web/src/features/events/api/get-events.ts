@@ -6,6 +6,8 @@ import { queryRoots } from '@/lib/query-keys';
 export interface EventFilter {
   keyword: string;
   category: number | null;
+  /** Only the events this person organises (the profile page). */
+  userId?: number;
 }
 
 export const eventsQueryKey = queryRoots.events;
@@ -16,6 +18,7 @@ export function getEvents(filter: EventFilter, page: number, signal?: AbortSigna
       page,
       keyword: filter.keyword.trim() || undefined,
       category: filter.category ?? undefined,
+      user_id: filter.userId,
       sortBy: 'start_date_desc',
     },
     schema: import.meta.env.DEV && eventListResponseSchema,

@@ -1,7 +1,8 @@
-import { Anchor, Avatar, Group, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import type { EventComment } from '@iagree/contract';
 import { useTranslation } from 'react-i18next';
+import { AuthorAvatar, AuthorName } from '@/components/author-link';
 import { ClampedText } from '@/components/clamped-text';
 import { ReportButton } from '@/components/report/report-button';
 import type { MapFocus } from './event-map-area';
@@ -55,12 +56,15 @@ export function EventCommentList({ comments, onFocus }: EventCommentListProps) {
       {comments.map((comment) => (
         <Paper key={comment.id} component="li" withBorder p="sm" radius="md">
           <Group gap="sm" wrap="nowrap" align="flex-start">
-            <Avatar src={comment.avatar} alt="" name={comment.username} size={36} />
+            <AuthorAvatar
+              userId={comment.user_id}
+              name={comment.username}
+              avatar={comment.avatar}
+              size={36}
+            />
             <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
               <Group gap="xs">
-                <Text fw={500} size="sm">
-                  {comment.username}
-                </Text>
+                <AuthorName userId={comment.user_id} name={comment.username} />
                 <Text size="xs" c="dimmed" component="time" dateTime={comment.created_at}>
                   {dateFormat.format(new Date(comment.created_at))}
                 </Text>

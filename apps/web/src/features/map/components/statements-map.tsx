@@ -18,19 +18,24 @@ const IDLE_MS = 300;
 export interface StatementsMapProps {
   /** A statement's place to show, e.g. after a click on its address in the list. */
   focus?: LatLng | null;
+  /** Home's search words: only the statements that match them (issue 17). */
+  keyword?: string;
+  /** Where the map looks, whenever it comes to rest. */
+  onCentreChange?: (centre: LatLng) => void;
 }
 
 /** SPEC §2 home map: place search, range buttons, statements and clusters in view. */
-export function StatementsMap({ focus = null }: StatementsMapProps) {
+export function StatementsMap({ focus = null, keyword = '', onCentreChange }: StatementsMapProps) {
   const { t } = useTranslation('map');
   const [range, setRange] = useState<MapRange>('all');
   const [bounds, setBounds] = useState<MapBounds | null>(null);
   const [searched, setSearched] = useState<LatLng | null>(null);
-  const statements = useMapStatements(bounds, range);
-  const onIdle = useDebouncedCallback(
-    (map: LeafletMap) => setBounds(toMapBounds(map.getBounds())),
-    IDLE_MS,
-  );
+  const statements = useMapStatements(bounds, range, keyword);
+  const onIdle = useDebouncedCallback((map: LeafletMap) => {
+    setBounds(toMapBounds(map.getBounds()));
+    const centre = map.getCenter().wrap();
+    onCentreChange?.({ lat: centre.lat, lng: centre.lng });
+  }, IDLE_MS);
 
   const answer = statements.data;
   const total = answer

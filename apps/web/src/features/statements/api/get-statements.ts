@@ -9,18 +9,30 @@ import {
   type Statement,
   type StatementListResponse,
   statementListResponseSchema,
-  type StatementSort,
+  type ListSort,
   type StatementStatus,
 } from '@iagree/contract';
 import { api } from '@/lib/api-client';
 import { queryRoots } from '@/lib/query-keys';
 
+/** Where Nearby measures from: the reader's rounded position, or the map's centre. */
+export interface NearPoint {
+  latitude: number;
+  longitude: number;
+}
+
 export interface StatementFilter {
-  sortBy: StatementSort;
+  sortBy: ListSort;
   /** A master category id; null means all. */
   category: number | null;
   /** The statuses shown; empty means all. */
   status: StatementStatus[];
+  /** The search box's words (home). */
+  keyword?: string;
+  /** Only this author's statements (the profile page). */
+  userId?: number;
+  /** With `sortBy: 'nearby'` only. */
+  near?: NearPoint;
 }
 
 export type StatementPages = InfiniteData<StatementListResponse, number>;
@@ -36,6 +48,10 @@ export function getStatements(filter: StatementFilter, offset: number, signal?: 
       sortBy: filter.sortBy,
       category: filter.category ?? undefined,
       status: filter.status.join(',') || undefined,
+      keyword: filter.keyword,
+      user_id: filter.userId,
+      latitude: filter.near?.latitude,
+      longitude: filter.near?.longitude,
       offset,
     },
     schema: import.meta.env.DEV && statementListResponseSchema,

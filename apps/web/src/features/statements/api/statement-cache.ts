@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Statement, StatementComment, StatementSort } from '@iagree/contract';
+import type { ListSort, Statement, StatementComment } from '@iagree/contract';
 import { queryRoots } from '@/lib/query-keys';
 import { statementQueryKey } from './get-statement';
 import { type StatementCommentPages, statementCommentsQueryKey } from './get-statement-comments';
@@ -70,13 +70,13 @@ export function findStatement(queryClient: QueryClient, id: number): Statement |
 }
 
 /** SPEC §4: a new statement goes first for these sorts and last for the others. */
-const SORTS_THAT_START_WITH_NEW: readonly StatementSort[] = [
+const SORTS_THAT_START_WITH_NEW: readonly ListSort[] = [
   'created_at_desc',
   'agree_asc',
   'comment_asc',
 ];
 
-export function newStatementPosition(sort: StatementSort): 'start' | 'end' {
+export function newStatementPosition(sort: ListSort): 'start' | 'end' {
   return SORTS_THAT_START_WITH_NEW.includes(sort) ? 'start' : 'end';
 }
 
@@ -91,6 +91,11 @@ export function insertStatement(queryClient: QueryClient, statement: Statement) 
     const filter = queryKey[2] as StatementFilter | undefined;
     if (!pages || !filter) continue;
     if (filter.category !== null && !statement.categories.some((c) => c.id === filter.category)) {
+      continue;
+    }
+    // Whether it matches the words, and where, is the search engine's to say: those lists
+    // only go stale. So do another author's.
+    if (filter.keyword || (filter.userId !== undefined && filter.userId !== statement.user_id)) {
       continue;
     }
     const last = pages.pages.length - 1;

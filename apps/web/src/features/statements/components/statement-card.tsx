@@ -1,9 +1,11 @@
 import { useId } from 'react';
-import { Anchor, Avatar, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconMapPin, IconMessageCircle, IconThumbUp } from '@tabler/icons-react';
 import type { MasterCategory, Statement } from '@iagree/contract';
 import { useTranslation } from 'react-i18next';
+import { AuthorAvatar, AuthorName } from '@/components/author-link';
 import { CategoryBadges } from '@/components/category-badges';
+import { HighlightedText } from '@/components/highlighted-text';
 import { IconText } from '@/components/icon-text';
 import { ImageGrid } from '@/components/image-grid';
 import { ClampedText } from '@/components/clamped-text';
@@ -39,6 +41,8 @@ export interface StatementCardProps {
   onDeleted?: () => void;
   /** The detail: its comments page by page since `loadedAt` (the list shows the latest few). */
   commentPages?: { loadedAt: number };
+  /** A search's words, marked in the title and the description. */
+  terms?: readonly string[];
 }
 
 function Address({ statement, onLocate }: Pick<StatementCardProps, 'statement' | 'onLocate'>) {
@@ -100,7 +104,7 @@ function Counts({ statement, onOpen }: Pick<StatementCardProps, 'statement' | 'o
 /** One statement exactly as SPEC §2 lists it; the owner's own stand out. */
 export function StatementCard(props: StatementCardProps) {
   const { statement, rank, onOpen, onLocate, onCategory, headingOrder = 3, onDeleted } = props;
-  const { commentPages } = props;
+  const { commentPages, terms = [] } = props;
   const { t } = useTranslation('statements');
   const user = useCurrentUser().data;
   const titleId = useId();
@@ -135,12 +139,15 @@ export function StatementCard(props: StatementCardProps) {
                 {formatRank(rank)}
               </Badge>
             )}
-            <Avatar src={statement.avatar} alt="" name={statement.username} size={36} />
+            <AuthorAvatar
+              userId={statement.user_id}
+              name={statement.username}
+              avatar={statement.avatar}
+              size={36}
+            />
             <Stack gap={0} style={{ minWidth: 0 }}>
               <Group gap={6}>
-                <Text fw={600} size="sm" truncate>
-                  {statement.username}
-                </Text>
+                <AuthorName userId={statement.user_id} name={statement.username} />
                 {own && (
                   <Badge size="xs" variant="outline">
                     {t('item.yours')}
@@ -162,9 +169,9 @@ export function StatementCard(props: StatementCardProps) {
           </Group>
         )}
         <Title order={headingOrder} id={titleId} fz={headingOrder === 2 ? 22 : 18}>
-          {statement.title}
+          <HighlightedText text={statement.title} terms={terms} />
         </Title>
-        <ClampedText>{statement.description}</ClampedText>
+        <ClampedText terms={terms}>{statement.description}</ClampedText>
         <OfficialAnswer statement={statement} />
         {commentPages && <StatementStatusForm statement={statement} />}
         <ImageGrid images={statement.images} title={statement.title} />

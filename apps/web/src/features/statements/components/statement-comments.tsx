@@ -1,9 +1,10 @@
 import { type ReactNode, useState } from 'react';
-import { ActionIcon, Avatar, Group, Stack, Text } from '@mantine/core';
+import { ActionIcon, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconX } from '@tabler/icons-react';
 import { canDeleteStatementComment, type Statement, type StatementComment } from '@iagree/contract';
 import { useTranslation } from 'react-i18next';
+import { AuthorAvatar, AuthorName } from '@/components/author-link';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import { ClampedText } from '@/components/clamped-text';
 import { ReportButton } from '@/components/report/report-button';
@@ -48,12 +49,15 @@ export function StatementComments({
       >
         {comments.map((comment) => (
           <Group key={comment.id} component="li" gap="xs" wrap="nowrap" align="flex-start">
-            <Avatar src={comment.avatar} alt="" name={comment.username} size={28} />
+            <AuthorAvatar
+              userId={comment.user_id}
+              name={comment.username}
+              avatar={comment.avatar}
+              size={28}
+            />
             <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
               <Group gap={6}>
-                <Text size="sm" fw={600}>
-                  {comment.username}
-                </Text>
+                <AuthorName userId={comment.user_id} name={comment.username} />
                 <Text size="xs" c="dimmed" component="time" dateTime={comment.created_at}>
                   {comment.created_distance_time}
                 </Text>

@@ -1,9 +1,9 @@
 import { Group, MultiSelect, Select } from '@mantine/core';
 import { IconArrowsSort, IconCategory, IconProgressCheck } from '@tabler/icons-react';
 import {
+  type ListSort,
   STATEMENT_SORTS,
   STATEMENT_STATUSES,
-  type StatementSort,
   type StatementStatus,
 } from '@iagree/contract';
 import { useTranslation } from 'react-i18next';
@@ -12,24 +12,39 @@ import type { StatementFilter } from '../api/get-statements';
 
 /**
  * SPEC §2: the sort select (six sorts) and the category filter (All plus master categories);
- * issue 15: the statuses shown (all when none is picked).
+ * issue 15: the statuses shown (all when none is picked); issue 17: Relevance (with a keyword
+ * only), Trending and, where the list offers it, Nearby — chosen through `onSort`, which may
+ * first have to find out where the reader is.
  */
 export function StatementFilters({
   value,
   onChange,
+  onSort,
+  nearby,
 }: {
   value: StatementFilter;
   onChange: (filter: StatementFilter) => void;
+  onSort: (sortBy: ListSort) => void;
+  /** Whether Nearby is offered. */
+  nearby: boolean;
 }) {
   const { t } = useTranslation('statements');
+  const sorts: { value: ListSort; label: string }[] = [
+    ...(value.keyword
+      ? [{ value: 'relevance' as const, label: t('sorts.relevance', { ns: 'search' }) }]
+      : []),
+    ...STATEMENT_SORTS.map((sort) => ({ value: sort, label: t(`sorts.${sort}`) })),
+    { value: 'trending', label: t('sorts.trending', { ns: 'search' }) },
+    ...(nearby ? [{ value: 'nearby' as const, label: t('sorts.nearby', { ns: 'search' }) }] : []),
+  ];
   return (
     <Group gap="sm" grow preventGrowOverflow={false}>
       <Select
         label={t('list.sort')}
         leftSection={<IconArrowsSort size={16} />}
-        data={STATEMENT_SORTS.map((sort) => ({ value: sort, label: t(`sorts.${sort}`) }))}
+        data={sorts}
         value={value.sortBy}
-        onChange={(sortBy) => sortBy && onChange({ ...value, sortBy: sortBy as StatementSort })}
+        onChange={(sortBy) => sortBy && onSort(sortBy as ListSort)}
         allowDeselect={false}
         miw={180}
       />

@@ -30,12 +30,14 @@ import {
   toFormData,
   validateStatementForm,
 } from './statement-form-values';
+import { SimilarStatements } from './similar-statements';
 import { StatementImagesField } from './statement-images-field';
 
 interface StatementFormProps {
   /** The owner's copy of the statement being edited; absent when adding. */
   statement?: Statement;
   onSaved: (statement: Statement) => void;
+  /** Also when a new statement's author agreed with a similar one instead (issue 17). */
   onCancel: () => void;
 }
 
@@ -81,6 +83,7 @@ export function StatementForm({ statement, onSaved, onCancel }: StatementFormPro
           disabled={disabled}
           data-autofocus
         />
+        {!statement && <SimilarStatements title={values.title} onAgreed={onCancel} />}
         <Textarea
           label={t('form.description')}
           placeholder={t('form.descriptionPlaceholder')}

@@ -1,6 +1,11 @@
-import { Alert, Button, Center, Paper, Stack, Text } from '@mantine/core';
-import { IconMoodEmpty } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Alert, Button, Center, Loader, Paper, Stack, Text } from '@mantine/core';
+import { IconCurrentLocation, IconMoodEmpty } from '@tabler/icons-react';
+import { keywordTerms, type ListSort, MAP_DEFAULTS } from '@iagree/contract';
 import { useTranslation } from 'react-i18next';
+import { IconText } from '@/components/icon-text';
+import type { LatLng } from '@/components/map/types';
+import { useGeolocation } from '@/components/map/use-geolocation';
 import { statementsOf, useStatements } from '../api/get-statements';
 import { useStatementFilter } from '../hooks/use-statement-filter';
 import { useStatementParam } from '../hooks/use-statement-param';
@@ -10,21 +15,98 @@ import { StatementFilters } from './statement-filters';
 
 const SKELETONS = 3;
 
+interface StatementRankingProps {
+  /** Receives an item's place when its address is clicked, to centre the map there. */
+  onLocate?: (place: StatementPlace) => void;
+  /** Only this author's statements (the profile page). */
+  userId?: number;
+  /**
+   * Where the map looks now (null before it has shown): offers Nearby, which sorts from there
+   * when the browser will not tell where the reader is.
+   */
+  mapCentre?: () => LatLng | null;
+  /** Names the list; SPEC's ranking by default. */
+  label?: string;
+}
+
+function EmptyList({ keyword, text }: { keyword: string | undefined; text: string }) {
+  const { t } = useTranslation('search');
+  return (
+    <Stack align="center" gap={4} py="xl" c="dimmed" ta="center">
+      <IconMoodEmpty size={36} aria-hidden />
+      {keyword ? (
+        <>
+          <Text>{t('results.empty', { keyword })}</Text>
+          <Text size="sm">{t('results.emptyHint')}</Text>
+        </>
+      ) : (
+        <Text>{text}</Text>
+      )}
+    </Stack>
+  );
+}
+
 /**
  * SPEC §2: the ranked list with its sort and category filter (kept in the address), View more
- * while pages remain.
- * `onLocate` receives an item's place when its address is clicked, to centre the map there.
+ * while pages remain; issue 17: the keyword's words marked in each item, and Nearby, which asks
+ * the browser where the reader is only when it is chosen.
  */
-export function StatementRanking({ onLocate }: { onLocate?: (place: StatementPlace) => void }) {
+export function StatementRanking({ onLocate, userId, mapCentre, label }: StatementRankingProps) {
   const { t } = useTranslation('statements');
-  const { filter, setFilter } = useStatementFilter();
+  const { filter, setFilter } = useStatementFilter({ userId });
   const statements = useStatements(filter);
   const { open } = useStatementParam();
   const rows = statementsOf(statements.data);
+  const terms = keywordTerms(filter.keyword);
+  const [fromMapCentre, setFromMapCentre] = useState(false);
+  const sortNearby = (point: LatLng, fallback: boolean) => {
+    setFromMapCentre(fallback);
+    setFilter({ ...filter, sortBy: 'nearby', near: { latitude: point.lat, longitude: point.lng } });
+  };
+  const location = useGeolocation({
+    auto: false,
+    onFound: (point) => sortNearby(point, false),
+    onFailed: () => sortNearby(mapCentre?.() ?? MAP_DEFAULTS.center, true),
+  });
+  const sort = (sortBy: ListSort) => {
+    if (sortBy === 'nearby') {
+      location.locate();
+      return;
+    }
+    setFromMapCentre(false);
+    setFilter({ ...filter, sortBy });
+  };
+  const emptyText =
+    userId !== undefined
+      ? t('user.noStatements', { ns: 'search' })
+      : filter.category === null
+        ? t('list.empty')
+        : t('list.emptyCategory');
 
   return (
-    <Stack component="section" aria-label={t('list.title')} gap="md">
-      <StatementFilters value={filter} onChange={setFilter} />
+    <Stack component="section" aria-label={label ?? t('list.title')} gap="md">
+      <Stack gap={4}>
+        <StatementFilters
+          value={filter}
+          onChange={setFilter}
+          onSort={sort}
+          nearby={mapCentre !== undefined}
+        />
+        <div aria-live="polite">
+          {location.locating ? (
+            <IconText icon={IconCurrentLocation} c="dimmed">
+              {t('nearby.locating', { ns: 'search' })} <Loader size="xs" />
+            </IconText>
+          ) : (
+            fromMapCentre &&
+            filter.sortBy === 'nearby' && (
+              <IconText icon={IconCurrentLocation} c="gray.7">
+                {t('nearby.mapCentre', { ns: 'search' })}
+              </IconText>
+            )
+          )}
+        </div>
+      </Stack>
       {statements.isPending ? (
         <Stack role="status" aria-label={t('status.loading')}>
           {Array.from({ length: SKELETONS }, (_, index) => (
@@ -43,10 +125,7 @@ export function StatementRanking({ onLocate }: { onLocate?: (place: StatementPla
           </Stack>
         </Alert>
       ) : rows.length === 0 ? (
-        <Stack align="center" gap={4} py="xl" c="dimmed">
-          <IconMoodEmpty size={36} aria-hidden />
-          <Text>{filter.category === null ? t('list.empty') : t('list.emptyCategory')}</Text>
-        </Stack>
+        <EmptyList keyword={filter.keyword} text={emptyText} />
       ) : (
         <Stack
           gap="md"
@@ -59,6 +138,7 @@ export function StatementRanking({ onLocate }: { onLocate?: (place: StatementPla
               key={statement.id}
               statement={statement}
               rank={index + 1}
+              terms={terms}
               onOpen={open}
               onLocate={onLocate}
               onCategory={(category) => setFilter({ ...filter, category: category.id })}

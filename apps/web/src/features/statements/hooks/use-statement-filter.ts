@@ -3,46 +3,89 @@ import { useSearchParams } from 'react-router';
 import {
   DEFAULT_STATEMENT_SORT,
   idSchema,
-  statementSortSchema,
+  type ListSort,
+  listSortSchema,
   statusFilterSchema,
 } from '@iagree/contract';
-import type { StatementFilter } from '../api/get-statements';
+import { KEYWORD_PARAM, useKeywordParam } from '@/lib/use-keyword-param';
+import type { NearPoint, StatementFilter } from '../api/get-statements';
 
 const SORT_PARAM = 'sortBy';
 const CATEGORY_PARAM = 'category';
 const STATUS_PARAM = 'status';
+const LATITUDE_PARAM = 'latitude';
+const LONGITUDE_PARAM = 'longitude';
+
+/** Relevance when there are words to be relevant to, SPEC's default otherwise. */
+export const defaultSort = (keyword: string): ListSort =>
+  keyword ? 'relevance' : DEFAULT_STATEMENT_SORT;
+
+/**
+ * Three decimals (about 100 m) are enough to sort by distance and all the address keeps of
+ * where the reader is.
+ */
+export const roundCoordinate = (value: number) => Math.round(value * 1000) / 1000;
+
+function nearPointOf(rawLatitude: string | null, rawLongitude: string | null): NearPoint | null {
+  if (!rawLatitude || !rawLongitude) return null;
+  const latitude = Number(rawLatitude);
+  const longitude = Number(rawLongitude);
+  return Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180
+    ? { latitude: roundCoordinate(latitude), longitude: roundCoordinate(longitude) }
+    : null;
+}
 
 /**
  * The list's sort, category and statuses live in the address (`/?sortBy=…&category=…&status=
- * done,in_progress`, the API's own
- * names), so a reload, the back button and a shared link keep them; a value that is not one
- * falls back to the default. Each change is a new history entry; other parameters (the open
- * statement) stay as they are.
+ * done,in_progress`, the API's own names), with home's keyword (`lib/use-keyword-param.ts`) and
+ * the point Nearby sorts from (`latitude`, `longitude`), so a reload, the back button and a
+ * shared link keep them; a value that is not one falls back to the default, and so does Nearby
+ * without its point, or Relevance without a keyword. Each change is a new history entry; other
+ * parameters (the open statement) stay as they are. `userId` narrows the list to one author's
+ * statements (the profile page).
  */
-export function useStatementFilter() {
+export function useStatementFilter({ userId }: { userId?: number } = {}) {
   const [params, setParams] = useSearchParams();
+  const { keyword } = useKeywordParam();
   const rawSort = params.get(SORT_PARAM);
   const rawCategory = params.get(CATEGORY_PARAM);
   const rawStatus = params.get(STATUS_PARAM);
-  const filter = useMemo<StatementFilter>(
-    () => ({
-      sortBy: statementSortSchema.safeParse(rawSort).data ?? DEFAULT_STATEMENT_SORT,
+  const rawLatitude = params.get(LATITUDE_PARAM);
+  const rawLongitude = params.get(LONGITUDE_PARAM);
+  const filter = useMemo<StatementFilter>(() => {
+    const near = nearPointOf(rawLatitude, rawLongitude);
+    const wanted = listSortSchema.safeParse(rawSort).data;
+    const usable =
+      (wanted === 'nearby' && !near) || (wanted === 'relevance' && !keyword) ? undefined : wanted;
+    const sortBy = usable ?? defaultSort(keyword);
+    return {
+      sortBy,
       category: idSchema.safeParse(rawCategory ?? undefined).data ?? null,
       status: statusFilterSchema.safeParse(rawStatus ?? undefined).data ?? [],
-    }),
-    [rawSort, rawCategory, rawStatus],
-  );
+      ...(keyword && { keyword }),
+      ...(userId !== undefined && { userId }),
+      ...(sortBy === 'nearby' && near && { near }),
+    };
+  }, [rawSort, rawCategory, rawStatus, rawLatitude, rawLongitude, keyword, userId]);
 
   const setFilter = useCallback(
-    ({ sortBy, category, status }: StatementFilter) =>
+    ({ sortBy, category, status, near }: StatementFilter) =>
       setParams(
         (current) => {
-          if (sortBy === DEFAULT_STATEMENT_SORT) current.delete(SORT_PARAM);
-          else current.set(SORT_PARAM, sortBy);
+          if (sortBy === defaultSort(current.get(KEYWORD_PARAM)?.trim() ?? '')) {
+            current.delete(SORT_PARAM);
+          } else current.set(SORT_PARAM, sortBy);
           if (category === null) current.delete(CATEGORY_PARAM);
           else current.set(CATEGORY_PARAM, String(category));
           if (status.length === 0) current.delete(STATUS_PARAM);
           else current.set(STATUS_PARAM, status.join(','));
+          if (sortBy === 'nearby' && near) {
+            current.set(LATITUDE_PARAM, String(roundCoordinate(near.latitude)));
+            current.set(LONGITUDE_PARAM, String(roundCoordinate(near.longitude)));
+          } else {
+            current.delete(LATITUDE_PARAM);
+            current.delete(LONGITUDE_PARAM);
+          }
           return current;
         },
         { preventScrollReset: true },
