@@ -23,3 +23,20 @@ export const COOKIES = {
   accessToken: 'iagree-access-token',
   role: 'user-role',
 } as const;
+
+export const MAX_KEYWORD_LENGTH = 200;
+/** More words than this in one keyword are ignored (each narrows the result). */
+export const MAX_KEYWORD_TERMS = 5;
+
+/**
+ * The words of a keyword as the search engine matches them, and as the screens highlight them:
+ * NFKC (full-width Latin and digits become half-width, half-width kana full-width), lower case,
+ * split on any white space (the ideographic space included), without repeats.
+ */
+export function keywordTerms(keyword: string | undefined): string[] {
+  const words = (keyword ?? '').normalize('NFKC').toLowerCase().split(/\s+/u).filter(Boolean);
+  return [...new Set(words)].slice(0, MAX_KEYWORD_TERMS);
+}
+
+/** The web page a mail's unsubscribe link opens (the server writes the link). */
+export const UNSUBSCRIBE_PAGE_PATH = '/unsubscribe';

@@ -104,7 +104,6 @@ export const notificationSettingsBodySchema = z.object({
  * points here (RFC 8058 one-click: the body `List-Unsubscribe=One-Click`); the link in the mail's
  * text opens the page /unsubscribe/{token}, which makes this call.
  */
-export const UNSUBSCRIBE_PAGE_PATH = '/unsubscribe';
 export const unsubscribeParamSchema = z.object({
   token: z.string().regex(/^[\w-]{16,128}$/, { error: 'validation.invalid' }),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { languageQuerySchema, optionalIdSchema } from './common.ts';
+import { keywordTerms, MAX_KEYWORD_LENGTH } from './constants.ts';
 import { optionalNumber, optionalText, requiredText } from './form-fields.ts';
 import { statusFilterSchema } from './moderation.ts';
 import {
@@ -20,22 +21,8 @@ export const LIST_SORTS = [...STATEMENT_SORTS, ...DISCOVERY_SORTS] as const;
 export const listSortSchema = z.enum(LIST_SORTS);
 export type ListSort = (typeof LIST_SORTS)[number];
 
-export const MAX_KEYWORD_LENGTH = 200;
-/** More words than this in one keyword are ignored (each narrows the result). */
-export const MAX_KEYWORD_TERMS = 5;
-
 /** `keyword=` of the statement list, the map and the event list. */
 export const keywordField = () => optionalText(MAX_KEYWORD_LENGTH, 'validation.keyword_too_long');
-
-/**
- * The words of a keyword as the search engine matches them, and as the screens highlight them:
- * NFKC (full-width Latin and digits become half-width, half-width kana full-width), lower case,
- * split on any white space (the ideographic space included), without repeats.
- */
-export function keywordTerms(keyword: string | undefined): string[] {
-  const words = (keyword ?? '').normalize('NFKC').toLowerCase().split(/\s+/u).filter(Boolean);
-  return [...new Set(words)].slice(0, MAX_KEYWORD_TERMS);
-}
 
 /**
  * GET /api/statements: the ranked list, ten at a time from the row `offset`. `sortBy` defaults
