@@ -88,7 +88,8 @@ async function firstStatementId(page: Page): Promise<number> {
 /** Checks the `open` stacked dialogs with axe, then closes them with Escape. */
 async function checkDialogs(page: Page, what: string, open = 1) {
   const dialogs = page.getByRole('dialog');
-  await expect(dialogs).toHaveCount(open);
+  // The first dialog of a page waits for its lazy chunks, which a loaded machine serves slowly.
+  await expect(dialogs).toHaveCount(open, { timeout: 15_000 });
   await expectAccessible(page, what, 'dialog');
   // One Escape per dialog; when the picker has not taken the focus yet, one closes both.
   await expect(async () => {
