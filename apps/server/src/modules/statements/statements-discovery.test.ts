@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { PublicUser, SimilarStatement, Statement } from '@iagree/contract';
-import { agrees, events, statements } from '../../db/schema.ts';
+import { agrees, events, statementComments, statements } from '../../db/schema.ts';
 import { buildTestApp, type TestContext } from '../../test/build-test-app.ts';
 import {
   commentOn,
@@ -72,6 +72,59 @@ describe('sortBy=trending', () => {
     expect(idsOf(await list(`sortBy=trending&keyword=${encodeURIComponent('今の')}`))).toEqual([
       recent.id,
     ]);
+  });
+
+  it('follows un-agrees, deleted and hidden comments, and pages', async () => {
+    const writer = await createUser(ctx.db);
+    // The rows change under the guests' answer cache, which only writes through the API bump.
+    const listed = async () => {
+      await ctx.app.answerCache.bump();
+      return idsOf(await list(`sortBy=trending&user_id=${writer.id}`));
+    };
+    const discussed = await createStatementRow(ctx.db, writer.id, { title: '議論' });
+    const agreed = await createStatementRow(ctx.db, writer.id, { title: '賛同' });
+    const comment = await commentOn(ctx.db, discussed.id, readers[0]!.id);
+    await agreedAgo(agreed.id, 2, 60_000);
+    expect(await listed()).toEqual([discussed.id, agreed.id]);
+    await ctx.db
+      .update(statementComments)
+      .set({ hiddenAt: new Date(), hiddenReason: 'reports' })
+      .where(eq(statementComments.id, comment.id));
+    expect(await listed()).toEqual([agreed.id]);
+    await ctx.db
+      .update(statementComments)
+      .set({ hiddenAt: null, hiddenReason: null })
+      .where(eq(statementComments.id, comment.id));
+    expect(await listed()).toEqual([discussed.id, agreed.id]);
+    await ctx.db.delete(statementComments).where(eq(statementComments.id, comment.id));
+    const [gone] = await ctx.db.select().from(statements).where(eq(statements.id, discussed.id));
+    expect([gone?.trendScore, gone?.trendedAt]).toEqual([null, null]);
+    await ctx.db
+      .delete(agrees)
+      .where(and(eq(agrees.statementId, agreed.id), eq(agrees.userId, readers[0]!.id)));
+    expect(await listed()).toEqual([agreed.id]);
+    const page = await list(`sortBy=trending&user_id=${writer.id}&offset=10`);
+    expect([idsOf(page), page.totalPage]).toEqual([[], 1]);
+  });
+
+  it('keeps ln Σ w·e^((t − 2026-01-01)/τ) of the agrees and visible comments', async () => {
+    const writer = await createUser(ctx.db);
+    const row = await createStatementRow(ctx.db, writer.id);
+    const times = [ago(3 * DAY), ago(DAY), ago(9 * DAY)];
+    await agreedAgo(row.id, 2, 3 * DAY);
+    await commentOn(ctx.db, row.id, readers[1]!.id, { createdAt: times[1] });
+    await commentOn(ctx.db, row.id, readers[2]!.id, { createdAt: times[2] });
+    await commentOn(ctx.db, row.id, readers[3]!.id, { createdAt: ago(0), hiddenAt: new Date() });
+    await ctx.db
+      .delete(agrees)
+      .where(and(eq(agrees.statementId, row.id), eq(agrees.userId, readers[1]!.id)));
+    const epoch = Date.parse('2026-01-01T00:00:00Z');
+    const tau = 2 * DAY;
+    const term = (weight: number, at: Date) => weight * Math.exp((at.getTime() - epoch) / tau);
+    const expected = Math.log(term(1, times[0]!) + term(3, times[1]!) + term(3, times[2]!));
+    const [kept] = await ctx.db.select().from(statements).where(eq(statements.id, row.id));
+    expect(kept?.trendScore).toBeCloseTo(expected, 9);
+    expect(kept?.trendedAt?.getTime()).toBe(times[1]!.getTime());
   });
 });
 
