@@ -145,6 +145,9 @@ describe('sortBy=nearby', () => {
     expect(first.totalPage).toBe(2);
     const second = await list(`sortBy=nearby&${place}&offset=10`);
     expect(idsOf(second)).toEqual([made[10]!.id, made[11]!.id, osaka.id, sapporo.id, nowhere.id]);
+    // Unnarrowed, it holds every visible statement: the plain list's count.
+    const everyone = await list('sortBy=nearby&latitude=35.681&longitude=139.767');
+    expect(everyone.totalPage).toBe((await list('sortBy=created_at_desc')).totalPage);
   });
 
   it('finds the nearest across the antimeridian', async () => {
