@@ -302,7 +302,12 @@ export async function rowsInOrder(db: Database, ids: number[]) {
 async function listPage(db: Database, query: StatementListQuery) {
   const narrowing = narrowingOf(db, query);
   if (query.sortBy === 'trending') {
-    const { ids, total } = await trendingPage(db, narrowing.where, query.offset);
+    const { ids, total } = await trendingPage(
+      db,
+      narrowing.where,
+      query.offset,
+      narrowing.keyword ? SEARCH_COUNT_LIMIT : undefined,
+    );
     return { rows: await rowsInOrder(db, ids), total };
   }
   if (query.sortBy === 'nearby') {
