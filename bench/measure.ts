@@ -69,6 +69,8 @@ export function recordQueries(): () => void {
 
 /** Planning plus execution time the server reports for a query (EXPLAIN ANALYZE). */
 async function serverTime(client: pg.Client, query: Recorded): Promise<number> {
+  // A background job's transaction may run during a call: its control statements cost nothing.
+  if (/^\s*(begin|commit|rollback)\b/i.test(query.text)) return 0;
   const { rows } = await client.query<{
     'QUERY PLAN': [{ 'Planning Time': number; 'Execution Time': number }];
   }>(`EXPLAIN (ANALYZE, FORMAT JSON) ${query.text}`, query.values);

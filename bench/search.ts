@@ -51,10 +51,12 @@ export async function measureSearch(app: App, explain: pg.Client, runs: number) 
   const results = [];
   for (const call of CALLS) {
     const measured = await measureCall(app, explain, encodeURI(call.url), runs);
-    const body = measured.body as { data: unknown[]; totalPage?: number };
+    const body = measured.body as { data: unknown[]; totalPage?: number; clusters?: unknown[] };
     results.push({
       call: call.name,
       items: body.data.length,
+      // A map's dense cells come as clusters, not markers.
+      clusters: body.clusters?.length ?? '',
       pages: body.totalPage ?? '',
       ...timings(measured),
     });

@@ -209,6 +209,13 @@ export const statements = pgTable(
     answeredAt: timestamp({ withTimezone: true }),
     /** Title (weight A) and description (B). */
     searchVector: searchVector(),
+    /**
+     * The trend (decision 018): ln Σ w·e^((t − T₀)/τ), T₀ = 2026-01-01, over its agrees and visible
+     * comments, and when the last of them was made; null without any. Kept by triggers
+     * (migration trending) in the writing transaction.
+     */
+    trendScore: doublePrecision(),
+    trendedAt: timestamp({ withTimezone: true }),
     ...hiddenColumns(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -237,6 +244,18 @@ export const statements = pgTable(
     index('statements_status_idx')
       .on(t.status, descending(t.createdAt), descending(t.id))
       .where(sql`${t.hiddenAt} IS NULL`),
+    // The trending sort walks the first in order; the second counts the week's active ones.
+    index('statements_trending_idx')
+      .on(
+        descending(t.trendScore),
+        descending(t.agreeCount),
+        descending(t.createdAt),
+        descending(t.id),
+      )
+      .where(sql`${t.hiddenAt} IS NULL AND ${t.trendScore} IS NOT NULL`),
+    index('statements_trended_idx')
+      .on(t.trendedAt)
+      .where(sql`${t.hiddenAt} IS NULL AND ${t.trendedAt} IS NOT NULL`),
     // The moderation of one author's things (block, unblock).
     index('statements_hidden_idx')
       .on(t.hiddenAt)

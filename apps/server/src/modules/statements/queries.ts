@@ -162,7 +162,10 @@ function pageIds(db: Database, { offset, sortBy, category, status }: ListRequest
  * How many statements the list holds: kept by triggers without a status (row 0 counts every
  * visible statement, schema.ts statementTotals), counted with one.
  */
-async function listTotal(db: Database, { category, status }: ListRequest) {
+async function listTotal(
+  db: Database,
+  { category, status }: Pick<ListRequest, 'category' | 'status'>,
+) {
   if (status === undefined) {
     const [counted] = await db
       .select({ total: statementTotals.total })
@@ -299,15 +302,23 @@ export async function rowsInOrder(db: Database, ids: number[]) {
 async function listPage(db: Database, query: StatementListQuery) {
   const narrowing = narrowingOf(db, query);
   if (query.sortBy === 'trending') {
-    const { ids, total } = await trendingPage(db, narrowing.where, query.offset);
+    const { ids, total } = await trendingPage(
+      db,
+      narrowing.where,
+      query.offset,
+      narrowing.keyword ? SEARCH_COUNT_LIMIT : undefined,
+    );
     return { rows: await rowsInOrder(db, ids), total };
   }
   if (query.sortBy === 'nearby') {
     // The contract's schema refuses `nearby` without a place.
     const place = { latitude: query.latitude ?? 0, longitude: query.longitude ?? 0 };
+    // Every statement is in the list by distance: without a keyword or author it is the plain
+    // list's count (statement_totals), not a count of every row.
+    const narrowed = narrowing.keyword !== undefined || query.user_id !== undefined;
     const [ids, total] = await Promise.all([
       nearbyIds(db, narrowing.where, place, query.offset),
-      narrowedTotal(db, narrowing),
+      narrowed ? narrowedTotal(db, narrowing) : listTotal(db, query),
     ]);
     return { rows: await rowsInOrder(db, ids), total };
   }

@@ -6,7 +6,8 @@ import { queryRows, type Database } from '../../db/client.ts';
 export const MIN_SIMILARITY = 0.2;
 /**
  * A bigram in more than this share of the statements (the planner's statistics say which) is
- * too common to find candidates with: "して", "ほし". It still counts in the similarity.
+ * too common to find candidates with: "して", "ほし". It still counts in the similarity. A text
+ * of common bigrams only finds its candidates through the rarest of them.
  */
 const COMMON_SHARE = 0.002;
 /** The most candidates scored, whatever the text. */
@@ -29,17 +30,24 @@ export async function similarStatements(
         SELECT search_grams(${title}, 'A') || search_grams(${description ?? ''}, 'B') AS vector
       ),
       lexemes AS (SELECT tsvector_to_array(vector) AS all_lexemes, length(vector) AS size FROM input),
-      common AS (
-        SELECT element
+      shares AS (
+        -- most_common_elem_freqs ends with three more figures (minimum, maximum, nulls) than
+        -- there are elements: unnest pairs those with null elements, which are not bigrams.
+        SELECT element, share
         FROM pg_stats,
           unnest(most_common_elems::text::text[], most_common_elem_freqs) AS e(element, share)
         WHERE schemaname = current_schema() AND tablename = 'statements'
-          AND attname = 'search_vector' AND share > ${COMMON_SHARE}
+          AND attname = 'search_vector' AND element IS NOT NULL
+      ),
+      bigrams AS (
+        SELECT lexeme, coalesce(share, 0) AS share
+        FROM lexemes, unnest(all_lexemes) AS lexeme LEFT JOIN shares ON element = lexeme
+        WHERE char_length(lexeme) = 2
       ),
       probe AS (
         SELECT string_agg(search_lexeme(lexeme), ' | ')::tsquery AS query
-        FROM lexemes, unnest(all_lexemes) AS lexeme
-        WHERE char_length(lexeme) = 2 AND lexeme NOT IN (SELECT element FROM common)
+        FROM bigrams
+        WHERE share <= ${COMMON_SHARE} OR share = (SELECT min(share) FROM bigrams)
       ),
       candidates AS (
         SELECT s.id, s.title, s.agree_count, s.created_at, s.search_vector

@@ -1,89 +1,55 @@
-import { and, count, desc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
-import { unionAll, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, count, desc, gt, isNotNull, type SQL } from 'drizzle-orm';
 import { STATEMENT_PAGE_SIZE } from '@iagree/contract';
 import type { Database } from '../../db/client.ts';
-import { agrees, statementComments, statements } from '../../db/schema.ts';
+import { statements } from '../../db/schema.ts';
+import { countUpTo } from './count-up-to.ts';
 
 /**
- * `sortBy=trending` (decision 018): score = Σ w · e^(−age/τ) over the agrees and comments a
- * statement received in the last WINDOW, with w = 1 for an agree and 3 for a comment (it asks
- * more of its writer) and τ = 2 days, so today's agree counts about three times one from two
- * days ago. Only statements with activity in the window are listed.
+ * `sortBy=trending` (decision 018): score = Σ w · e^(−age/τ) over a statement's agrees and
+ * visible comments, w = 1 for an agree and 3 for a comment (it asks more of its writer), τ = 2
+ * days; only statements with activity in the last week are listed. Triggers keep the score's
+ * time-independent form in `trend_score` and the last activity in `trended_at` (migration
+ * trending), so a page is a range of one index.
  */
-export const TRENDING = {
-  windowMs: 7 * 24 * 3_600_000,
-  tauSeconds: 2 * 24 * 3600,
-  agreeWeight: 1,
-  commentWeight: 3,
-} as const;
-
-/** One weighted term of the sum for each agree and comment of the window. */
-function activitySince(db: Database, now: Date) {
-  const since = new Date(now.getTime() - TRENDING.windowMs);
-  const decay = (createdAt: AnyPgColumn) =>
-    sql`exp(extract(epoch FROM ${createdAt} - ${now.toISOString()}::timestamptz) / ${TRENDING.tauSeconds})`;
-  return unionAll(
-    db
-      .select({
-        statementId: agrees.statementId,
-        weight: sql<number>`${TRENDING.agreeWeight} * ${decay(agrees.createdAt)}`.as('weight'),
-      })
-      .from(agrees)
-      .where(gt(agrees.createdAt, since)),
-    db
-      .select({
-        statementId: statementComments.statementId,
-        weight: sql<number>`${TRENDING.commentWeight} * ${decay(statementComments.createdAt)}`.as(
-          'weight',
-        ),
-      })
-      .from(statementComments)
-      .where(and(gt(statementComments.createdAt, since), isNull(statementComments.hiddenAt))),
-  ).as('activity');
-}
+export const TRENDING_WINDOW_MS = 7 * 24 * 3_600_000;
 
 /**
  * One page of the statements that `where` keeps, by trend score, then agree count, newest,
- * id; and how many have activity in the window.
+ * id; and how many have activity in the window, counted up to `countLimit` if given (a search).
  */
 export async function trendingPage(
   db: Database,
   where: SQL,
   offset: number,
+  countLimit: number | undefined,
   now = new Date(),
 ): Promise<{ ids: number[]; total: number }> {
-  const activity = activitySince(db, now);
-  const scores = db
-    .select({
-      statementId: activity.statementId,
-      score: sql<number>`sum(${activity.weight})`.as('score'),
-    })
-    .from(activity)
-    .groupBy(activity.statementId)
-    .as('scores');
-  const trending = db
-    .select({ id: statements.id })
-    .from(scores)
-    .innerJoin(statements, eq(statements.id, scores.statementId))
-    .where(where);
-  // One aggregation gives the page and the count; a page past the end needs the count alone.
-  const rows = await db
-    .select({ id: statements.id, total: sql<number>`count(*) over()`.mapWith(Number) })
-    .from(scores)
-    .innerJoin(statements, eq(statements.id, scores.statementId))
-    .where(where)
-    .orderBy(
-      desc(scores.score),
-      desc(statements.agreeCount),
-      desc(statements.createdAt),
-      desc(statements.id),
-    )
-    .limit(STATEMENT_PAGE_SIZE)
-    .offset(offset);
-  let total = rows[0]?.total;
-  if (total === undefined) {
-    const [counted] = await db.select({ total: count() }).from(trending.as('counted'));
-    total = counted?.total ?? 0;
-  }
+  // The window alone implies a trend (a count from the index on trended_at alone); the page
+  // names trend_score's condition too, that of its index.
+  const active = and(
+    where,
+    gt(statements.trendedAt, new Date(now.getTime() - TRENDING_WINDOW_MS)),
+  ) as SQL;
+  const [rows, total] = await Promise.all([
+    db
+      .select({ id: statements.id })
+      .from(statements)
+      .where(and(active, isNotNull(statements.trendScore)))
+      .orderBy(
+        desc(statements.trendScore),
+        desc(statements.agreeCount),
+        desc(statements.createdAt),
+        desc(statements.id),
+      )
+      .limit(STATEMENT_PAGE_SIZE)
+      .offset(offset),
+    countLimit === undefined
+      ? db
+          .select({ total: count() })
+          .from(statements)
+          .where(active)
+          .then(([counted]) => counted?.total ?? 0)
+      : countUpTo(db, active, countLimit),
+  ]);
   return { ids: rows.map((row) => row.id), total };
 }
