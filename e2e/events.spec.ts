@@ -74,6 +74,9 @@ test.describe('events, logged in', () => {
   test('an organiser creates an event with both images and a place, then edits and deletes it', async ({
     page,
   }) => {
+    // Create with two images and a place, edit, delete: ~18 s alone, over 30 s beside
+    // another worker on two cores.
+    test.slow();
     const title = `e2e 清掃ボランティア ${Date.now()}`;
     await logIn(page, DEMO_ORGANISER);
     await page.goto('/event/new');
