@@ -12,7 +12,7 @@ async function chooseSort(page: Page, label: string) {
 test.describe('statements, logged in', () => {
   test('posts with two images, agrees, comments, edits and deletes', async ({ page }) => {
     // One person's whole session with a statement: many steps, on a shared two-core machine.
-    test.setTimeout(90_000);
+    test.setTimeout(120_000);
     const title = `e2e 公園に水飲み場を ${Date.now()}`;
     await logIn(page, DEMO_USER);
     await page.goto('/');
