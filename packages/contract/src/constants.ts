@@ -8,9 +8,12 @@ export const LOCALES = ['ja', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'ja';
 
+export const isLocale = (value: unknown): value is Locale =>
+  (LOCALES as readonly unknown[]).includes(value);
+
 /** Reads any value as a supported locale, falling back to the default. */
 export function toLocale(value: unknown): Locale {
-  return (LOCALES as readonly unknown[]).includes(value) ? (value as Locale) : DEFAULT_LOCALE;
+  return isLocale(value) ? value : DEFAULT_LOCALE;
 }
 
 export const LOCALE_HEADER = 'x-client-locale';

@@ -1,11 +1,5 @@
 import fp from 'fastify-plugin';
-import {
-  COOKIES,
-  DEFAULT_LOCALE,
-  LOCALE_HEADER,
-  localeSchema,
-  type Locale,
-} from '@iagree/contract';
+import { COOKIES, DEFAULT_LOCALE, LOCALE_HEADER, isLocale, type Locale } from '@iagree/contract';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -13,12 +7,9 @@ declare module 'fastify' {
   }
 }
 
+/** A plain lookup, not a schema: it runs on every request, and most carry no language at all. */
 function pick(...candidates: unknown[]): Locale {
-  for (const candidate of candidates) {
-    const parsed = localeSchema.safeParse(candidate);
-    if (parsed.success) return parsed.data;
-  }
-  return DEFAULT_LOCALE;
+  return candidates.find(isLocale) ?? DEFAULT_LOCALE;
 }
 
 /** The caller's language: an explicit ?language=, then X-Client-Locale, then the locale cookie, then ja. */
