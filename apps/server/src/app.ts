@@ -23,7 +23,7 @@ import { compressPlugin } from './plugins/compress.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { drainPlugin } from './plugins/drain.ts';
 import { docsPlugin } from './plugins/docs.ts';
-import { errorsPlugin } from './plugins/errors.ts';
+import { answerFrameworkError, errorsPlugin } from './plugins/errors.ts';
 import { localePlugin } from './plugins/locale.ts';
 import { mediaPlugin } from './plugins/media.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
@@ -105,6 +105,7 @@ export async function buildApp(deps: AppDeps) {
     requestIdHeader: false,
     // At close, keep-alive connections with no request in flight end at once; busy ones finish.
     forceCloseConnections: 'idle',
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

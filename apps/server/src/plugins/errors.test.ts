@@ -105,6 +105,24 @@ describe('error handler', () => {
     expect(res.json()).toEqual({ message: 'Not found.' });
   });
 
+  it('answers a URL it cannot route in the caller language, without echoing it', async () => {
+    const badEncoding = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/statements/%E0%A4%A',
+      headers: { cookie: 'iagree-locale=en' },
+    });
+    expect(badEncoding.statusCode).toBe(400);
+    expect(badEncoding.json()).toEqual({ message: 'The request is not valid.' });
+
+    const longParameter = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/auth/statements/${'9'.repeat(600)}/follow`,
+    });
+    expect(longParameter.statusCode).toBe(404);
+    expect(longParameter.json()).toEqual({ message: 'ページが見つかりません。' });
+    expect(longParameter.body).not.toContain('999');
+  });
+
   it('sets the security headers on every answer', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/mcategories' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');

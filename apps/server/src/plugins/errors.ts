@@ -6,6 +6,7 @@ import type { ErrorResponse, Locale } from '@iagree/contract';
 import { AppError } from '../errors.ts';
 import { messages } from '../i18n/messages.ts';
 import { translate, translateKey, type Localized } from '../i18n/localized.ts';
+import { localeOfHeaders } from './locale.ts';
 
 const zodLocales: Record<Locale, ReturnType<typeof z.locales.en>> = {
   ja: z.locales.ja(),
@@ -63,6 +64,30 @@ function localizeIssue(entry: ValidationEntry, locale: Locale): string {
 
 function send(reply: FastifyReply, status: number, body: ErrorResponse) {
   return reply.status(status).type('application/json; charset=utf-8').send(body);
+}
+
+/** Fastify's own answers to a URL it cannot route, before any hook: for `frameworkErrors`. */
+const frameworkStatus: Record<string, number> = {
+  // A percent sign not followed by two hex digits, or an encoding of an invalid character.
+  FST_ERR_BAD_URL: 400,
+  // A path segment over `maxParamLength` (100): no id, code or token is that long.
+  FST_ERR_MAX_PARAM_LENGTH: 404,
+};
+
+/**
+ * The same `{ message }` shape and language as every other refusal, instead of Fastify's
+ * English JSON that echoes the URL back (even for a page's address).
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const status = frameworkStatus[error.code] ?? 500;
+  if (status === 500) request.log.error({ err: error }, 'request failed');
+  return send(reply, status, {
+    message: translate(byStatus[status] ?? messages.serverError, localeOfHeaders(request.headers)),
+  });
 }
 
 /** One place that turns every failure into `{ message, errors }`; 5xx details stay in the log. */

@@ -1,4 +1,6 @@
+import { fastifyCookie } from '@fastify/cookie';
 import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
 import { COOKIES, DEFAULT_LOCALE, LOCALE_HEADER, isLocale, type Locale } from '@iagree/contract';
 
 declare module 'fastify' {
@@ -10,6 +12,14 @@ declare module 'fastify' {
 /** A plain lookup, not a schema: it runs on every request, and most carry no language at all. */
 function pick(...candidates: unknown[]): Locale {
   return candidates.find(isLocale) ?? DEFAULT_LOCALE;
+}
+
+/**
+ * The language of a request Fastify answers before any hook ran (a URL it cannot route): the
+ * header or the cookie, read from the raw headers.
+ */
+export function localeOfHeaders(headers: FastifyRequest['headers']): Locale {
+  return pick(headers[LOCALE_HEADER], fastifyCookie.parse(headers.cookie ?? '')[COOKIES.locale]);
 }
 
 /** The caller's language: an explicit ?language=, then X-Client-Locale, then the locale cookie, then ja. */
