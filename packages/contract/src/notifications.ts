@@ -80,10 +80,16 @@ export const notificationsResponseSchema = z.object({
 export type NotificationsResponse = z.infer<typeof notificationsResponseSchema>;
 
 /** POST /api/auth/notifications/read: some of the caller's notifications, or all of them. */
-export const readNotificationsBodySchema = z.union([
-  z.object({ ids: z.array(idSchema).min(1).max(MAX_READ_IDS) }),
-  z.object({ all: z.literal(true) }),
-]);
+/** Either `ids` or `all: true`: one object, so a wrong body is told which field to fix. */
+export const readNotificationsBodySchema = z
+  .object({
+    ids: z.array(idSchema).min(1).max(MAX_READ_IDS).optional(),
+    all: z.literal(true).optional(),
+  })
+  .refine(({ ids, all }) => (ids === undefined) !== (all === undefined), {
+    path: ['ids'],
+    error: 'validation.ids_or_all',
+  });
 export type ReadNotificationsBody = z.infer<typeof readNotificationsBodySchema>;
 
 export const readNotificationsResponseSchema = z.object({ unread: z.number().int() });

@@ -30,6 +30,7 @@ export const en = {
   'validation.number': 'Enter a number',
   'validation.latitude_range': 'Latitude must be between -90 and 90',
   'validation.longitude_range': 'Longitude must be between -180 and 180',
+  'validation.ids_or_all': 'Name the notifications (ids) or all of them (all: true), not both',
   'validation.north_below_south':
     'The north edge (top_y) must not be south of the south edge (bottom_y)',
   'validation.control_characters': 'This text contains control characters that cannot be used',

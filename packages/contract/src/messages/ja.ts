@@ -32,6 +32,8 @@ export const ja: Record<MessageKey, string> = {
   'validation.number': '数値を入力してください',
   'validation.latitude_range': '緯度は -90 から 90 の範囲で指定してください',
   'validation.longitude_range': '経度は -180 から 180 の範囲で指定してください',
+  'validation.ids_or_all':
+    '既読にする通知（ids）か、すべて（all: true）のどちらか一方を指定してください',
   'validation.north_below_south': '北端 (top_y) は南端 (bottom_y) より南にはできません',
   'validation.control_characters': '使用できない制御文字が含まれています',
   'validation.email_invalid': '正しいメールアドレスを入力してください',

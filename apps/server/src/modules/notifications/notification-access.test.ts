@@ -61,6 +61,24 @@ describe('reading and marking notifications', () => {
     expect((await inbox(ctx, owner)).data[0]?.read).toBe(true);
   });
 
+  it('refuses a body that names neither ids nor all, or both, and marks nothing', async () => {
+    const owner = await createUser(ctx.db);
+    await notified(owner);
+    const [item] = (await inbox(ctx, owner)).data;
+    for (const body of [{}, { all: 'yes' }, { ids: [] }, { ids: [item!.id], all: true }]) {
+      const res = await call(ctx, owner, 'POST', '/api/auth/notifications/read', body);
+      expect(res.statusCode).toBe(422);
+      expect(Object.keys(res.json<{ errors: object }>().errors).length).toBeGreaterThan(0);
+    }
+    const neither = await call(ctx, owner, 'POST', '/api/auth/notifications/read', {});
+    expect(neither.json()).toMatchObject({
+      errors: {
+        ids: ['既読にする通知（ids）か、すべて（all: true）のどちらか一方を指定してください'],
+      },
+    });
+    expect((await inbox(ctx, owner)).meta.unread).toBe(1);
+  });
+
   it('pages newest first, 20 a page', { timeout: 60_000 }, async () => {
     const owner = await createUser(ctx.db);
     for (let i = 0; i < 21; i += 1) await notified(owner);

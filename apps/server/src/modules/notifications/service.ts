@@ -54,7 +54,7 @@ export async function markRead(
   userId: number,
   body: ReadNotificationsBody,
 ): Promise<number> {
-  const which = 'ids' in body ? inArray(notifications.id, body.ids) : undefined;
+  const which = body.ids && inArray(notifications.id, body.ids);
   await db
     .update(notifications)
     .set({ readAt: new Date() })

@@ -28,14 +28,14 @@ export function useReadNotifications() {
     mutationFn: readNotifications,
     onMutate: async (body) => {
       await queryClient.cancelQueries({ queryKey: notificationsQueryKey });
-      const isRead = (id: number) => 'all' in body || body.ids.includes(id);
+      const isRead = (id: number) => body.all === true || (body.ids?.includes(id) ?? false);
       setPages((response) => {
         const newlyRead = response.data.filter((item) => !item.read && isRead(item.id)).length;
         return {
           data: response.data.map((item) => (isRead(item.id) ? { ...item, read: true } : item)),
           meta: {
             ...response.meta,
-            unread: 'all' in body ? 0 : Math.max(0, response.meta.unread - newlyRead),
+            unread: body.all ? 0 : Math.max(0, response.meta.unread - newlyRead),
           },
         };
       });
