@@ -1,14 +1,14 @@
 import { useMemo, useState } from 'react';
-import { Anchor, Button, Center, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconMail } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '@/components/page-heading';
 import { usePublicConfig } from '@/lib/config';
 import { useEvents, type EventFilter } from '../api/get-events';
-import { EventCard } from '../components/event-card';
 import { EventDetailModal } from '../components/event-detail-modal';
 import { EventFilters } from '../components/event-filters';
+import { EventResults } from '../components/event-results';
 
 /** SPEC §2: keyword and category changes wait 200 ms, then reload from page 1. */
 export const FILTER_DEBOUNCE_MS = 200;
@@ -35,7 +35,6 @@ export function EventListPage() {
   const [debounced] = useDebouncedValue(filter, FILTER_DEBOUNCE_MS);
   const events = useEvents(debounced);
   const [openId, setOpenId] = useState<number | null>(null);
-  const rows = events.data?.pages.flatMap((page) => page.data) ?? [];
 
   return (
     <>
@@ -50,38 +49,15 @@ export function EventListPage() {
           setCategory(next.category);
         }}
       />
-      {events.isPending ? (
-        <Center py="xl">
-          <Loader aria-label={t('status.loading')} />
-        </Center>
-      ) : events.isError ? (
-        <Text c="red" role="alert">
-          {events.error.message}
-        </Text>
-      ) : rows.length === 0 ? (
-        <Text c="dimmed" ta="center" py="xl">
-          {t('list.empty')}
-        </Text>
-      ) : (
-        <Stack>
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} aria-busy={events.isPlaceholderData}>
-            {rows.map((event) => (
-              <EventCard key={event.id} event={event} onOpen={setOpenId} />
-            ))}
-          </SimpleGrid>
-          {events.hasNextPage && (
-            <Center>
-              <Button
-                variant="default"
-                onClick={() => events.fetchNextPage()}
-                loading={events.isFetchingNextPage}
-              >
-                {t('list.viewMore')}
-              </Button>
-            </Center>
-          )}
-        </Stack>
-      )}
+      <EventResults
+        events={events}
+        onOpen={setOpenId}
+        empty={
+          <Text c="dimmed" ta="center" py="xl">
+            {t('list.empty')}
+          </Text>
+        }
+      />
       <EventDetailModal eventId={openId} onClose={() => setOpenId(null)} />
     </>
   );
