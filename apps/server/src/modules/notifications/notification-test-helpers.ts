@@ -7,7 +7,7 @@ import { notificationDigest } from '../../jobs/notification-digest.ts';
 import type { TestContext } from '../../test/build-test-app.ts';
 import type { TestUser } from '../../test/factories.ts';
 import { queueDueMails } from './mailing.ts';
-import { MAIL_DELAY_MS } from './notify.ts';
+import { MAIL_DELAY_MS } from './deliver.ts';
 
 /** How long a test waits for a mail at the SMTP capture: the worker's pass on a loaded machine. */
 export const MAIL_WAIT_MS = 15_000;
