@@ -334,6 +334,9 @@ test.describe('keyboard', () => {
   }) => {
     await page.goto('/');
     await expect(page.getByRole('banner').getByRole('button', { name: 'ログイン' })).toBeVisible();
+    // Inputs fade their focus border in over 100 ms: a look read at once could still be the
+    // unfocused one. The test compares end states, so transitions are switched off.
+    await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; }' });
     const look = (element: Element) => {
       const style = getComputedStyle(element);
       return [style.outlineStyle, style.outlineColor, style.borderColor, style.boxShadow].join();

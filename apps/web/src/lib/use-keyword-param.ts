@@ -24,7 +24,9 @@ export function useKeywordParam() {
           else current.delete(KEYWORD_PARAM);
           return current;
         },
-        { preventScrollReset: true },
+        // At once, as the list's filter (use-statement-filter.ts): a sort chosen right after
+        // is made from these words.
+        { preventScrollReset: true, flushSync: true },
       ),
     [setParams],
   );

@@ -88,7 +88,10 @@ export function useStatementFilter({ userId }: { userId?: number } = {}) {
           }
           return current;
         },
-        { preventScrollReset: true },
+        // Rendered at once, not in a transition: the next change (a quick second click on a
+        // slow phone) is made from this filter, not from the one before it, which would drop
+        // this change from the address.
+        { preventScrollReset: true, flushSync: true },
       ),
     [setParams],
   );
