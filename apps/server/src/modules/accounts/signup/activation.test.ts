@@ -94,8 +94,10 @@ describe('GET /api/auth/signup/activate/:token', () => {
 
   it('refuses an over-long token before looking it up', async () => {
     const res = await activate('x'.repeat(300));
-    // Fastify's router refuses path parameters over 100 characters before any handler runs.
-    expect(res.statusCode).toBe(414);
+    // Fastify's router refuses path parameters over 100 characters before any handler runs;
+    // `answerFrameworkError` says so as a plain not-found, in the caller's language.
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'Not found.' });
   });
 
   it('limits activation attempts per IP address with 429', async () => {
