@@ -79,8 +79,10 @@ export const notificationsResponseSchema = z.object({
 });
 export type NotificationsResponse = z.infer<typeof notificationsResponseSchema>;
 
-/** POST /api/auth/notifications/read: some of the caller's notifications, or all of them. */
-/** Either `ids` or `all: true`: one object, so a wrong body is told which field to fix. */
+/**
+ * POST /api/auth/notifications/read: some of the caller's notifications (`ids`) or all of them
+ * (`all: true`). One object rather than a union, so a wrong body is told which field to fix.
+ */
 export const readNotificationsBodySchema = z
   .object({
     ids: z.array(idSchema).min(1).max(MAX_READ_IDS).optional(),

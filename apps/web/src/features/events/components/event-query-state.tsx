@@ -4,7 +4,7 @@ import { ApiError } from '@/lib/api-client';
 import { useTranslation } from 'react-i18next';
 import type { UseQueryResult } from '@tanstack/react-query';
 
-/** Loader, "not found" or error for a page that shows one loaded event. */
+/** Loader, "not found" or error of an event query (one event, or a list of them). */
 export function EventQueryState<T>({
   query,
   children,
