@@ -8,6 +8,7 @@ import type { LatLng } from '@/components/map/types';
 import { useGeolocation } from '@/components/map/use-geolocation';
 import { statementsOf, useStatements } from '../api/get-statements';
 import { useStatementFilter } from '../hooks/use-statement-filter';
+import { useRevealedRows } from '../hooks/use-revealed-rows';
 import { useStatementParam } from '../hooks/use-statement-param';
 import { StatementCard, type StatementPlace } from './statement-card';
 import { StatementCardSkeleton } from './statement-card-skeleton';
@@ -57,6 +58,7 @@ export function StatementRanking({ onLocate, userId, mapCentre, label }: Stateme
   const statements = useStatements(filter);
   const { open } = useStatementParam();
   const rows = statementsOf(statements.data);
+  const shownRows = useRevealedRows(rows);
   const terms = keywordTerms(filter.keyword);
   const [fromMapCentre, setFromMapCentre] = useState(false);
   const sortNearby = (point: LatLng, fallback: boolean) => {
@@ -133,7 +135,7 @@ export function StatementRanking({ onLocate, userId, mapCentre, label }: Stateme
           // The previous filter's items stay in place, dimmed, until the new ones arrive.
           style={{ opacity: statements.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
         >
-          {rows.map((statement, index) => (
+          {shownRows.map((statement, index) => (
             <StatementCard
               key={statement.id}
               statement={statement}
