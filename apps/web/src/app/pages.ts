@@ -1,9 +1,10 @@
 import { lazy } from 'react';
 
-/** Each page is its own chunk, so the first visit downloads only the page it opens. */
-export const HomePage = lazy(() =>
-  import('@/app/home/home-page').then((m) => ({ default: m.HomePage })),
-);
+/**
+ * Each page is its own chunk, so the first visit downloads only the page it opens. Home's
+ * heading is the exception: it is in the first load and lazy-loads the rest (decision 019).
+ */
+export { HomePage } from '@/app/home/home-page';
 export const LoginPage = lazy(() =>
   import('@/features/accounts/pages/login-page').then((m) => ({ default: m.LoginPage })),
 );

@@ -1,44 +1,26 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { FullPageLoader } from '@/components/full-page-loader';
 import { PageHeading } from '@/components/page-heading';
-import { SearchBox } from '@/components/search-box';
-import type { LatLng } from '@/components/map/types';
-import { StatementsMap } from '@/features/map/components/statements-map';
-import { AddStatementPrompt } from '@/features/statements/components/add-statement-prompt';
 import { HomeHeader } from '@/features/statements/components/home-header';
-import { StatementDetailModal } from '@/features/statements/components/statement-detail-modal';
-import { StatementRanking } from '@/features/statements/components/statement-ranking';
-import { useKeywordParam } from '@/lib/use-keyword-param';
+
+const HomeMain = lazy(() => import('./home-main').then((m) => ({ default: m.HomeMain })));
 
 /**
- * Home composes two features that never import each other: the statements (list, prompt box,
- * modals) and the map. The page owns what they share — where the map should look, where it
- * looks now (Nearby's fallback) and the search box's words, which filter both.
+ * The heading comes with the first load and renders with the layout: the intro is the page's
+ * largest text (Lighthouse's LCP element), and it no longer waits for the list's and the map's
+ * code, which follow in their own chunk.
  */
 export function HomePage() {
   const { t } = useTranslation('statements');
-  // A statement's address, clicked in the list or the detail modal, centres the map (SPEC §2).
-  const [mapFocus, setMapFocus] = useState<LatLng | null>(null);
-  // Read only when Nearby needs it: kept out of state, so moving the map re-renders no list.
-  const mapCentre = useRef<LatLng | null>(null);
-  const { keyword, setKeyword } = useKeywordParam();
-  const locate = (place: LatLng) => setMapFocus({ lat: place.lat, lng: place.lng });
   return (
     <Stack gap="md">
       <HomeHeader />
       <PageHeading title={t('home.title')} intro={t('home.intro')} />
-      <AddStatementPrompt />
-      <div role="search">
-        <SearchBox value={keyword} onSearch={setKeyword} />
-      </div>
-      <StatementsMap
-        focus={mapFocus}
-        keyword={keyword}
-        onCentreChange={(centre) => (mapCentre.current = centre)}
-      />
-      <StatementRanking onLocate={locate} mapCentre={() => mapCentre.current} />
-      <StatementDetailModal onLocate={locate} />
+      <Suspense fallback={<FullPageLoader />}>
+        <HomeMain />
+      </Suspense>
     </Stack>
   );
 }

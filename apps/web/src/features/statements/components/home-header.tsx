@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { SharePopup } from '@/components/share-popup';
+import { SharePopupOnOpen } from '@/components/share-popup-on-open';
 import { paths } from '@/lib/paths';
 import { absoluteUrl } from '@/lib/share-links';
 
@@ -30,7 +30,7 @@ export function HomeHeader() {
       >
         {t('invite.button')}
       </Button>
-      <SharePopup
+      <SharePopupOnOpen
         opened={inviting}
         onClose={invite.close}
         title={t('invite.title')}

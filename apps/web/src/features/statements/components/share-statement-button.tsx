@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconShare } from '@tabler/icons-react';
 import type { Statement } from '@iagree/contract';
 import { useTranslation } from 'react-i18next';
-import { SharePopup } from '@/components/share-popup';
+import { SharePopupOnOpen } from '@/components/share-popup-on-open';
 import { paths } from '@/lib/paths';
 import { absoluteUrl } from '@/lib/share-links';
 
@@ -28,7 +28,7 @@ export function ShareStatementButton({
       >
         {t('item.share')}
       </Button>
-      <SharePopup
+      <SharePopupOnOpen
         opened={opened}
         onClose={close}
         title={t('item.shareTitle')}

@@ -1,0 +1,17 @@
+import { lazy } from 'react';
+import { MountOnceOpened } from './mount-once-opened';
+import type { SharePopupProps } from './share-popup';
+
+const SharePopup = lazy(() => import('./share-popup').then((m) => ({ default: m.SharePopup })));
+
+/**
+ * The sharing popup, loaded and mounted on its first opening: the home page's heading (in the
+ * first load) and every card of the list have a share button, and none needs a Modal to show.
+ */
+export function SharePopupOnOpen(props: SharePopupProps) {
+  return (
+    <MountOnceOpened opened={props.opened}>
+      <SharePopup {...props} />
+    </MountOnceOpened>
+  );
+}
