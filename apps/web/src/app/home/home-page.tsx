@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Stack } from '@mantine/core';
+import { Box, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FullPageLoader } from '@/components/full-page-loader';
 import { PageHeading } from '@/components/page-heading';
@@ -18,7 +18,15 @@ export function HomePage() {
     <Stack gap="md">
       <HomeHeader />
       <PageHeading title={t('home.title')} intro={t('home.intro')} />
-      <Suspense fallback={<FullPageLoader />}>
+      {/* As tall as the screen, like the page it stands for: a shorter one showed the footer,
+          which the page then pushed down (Lighthouse's only layout shift on this page). */}
+      <Suspense
+        fallback={
+          <Box mih="100vh">
+            <FullPageLoader />
+          </Box>
+        }
+      >
         <HomeMain />
       </Suspense>
     </Stack>
