@@ -5,6 +5,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { get as httpGet } from 'node:http';
 import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -39,6 +40,8 @@ interface Call {
   url: string;
   /** Logged in: the session cookie rides along. */
   user?: boolean;
+  /** As a browser asks: `Accept-Encoding: br`, so both sides send brotli bytes. */
+  brotli?: boolean;
 }
 
 /** A port nobody listens on now. */
@@ -92,6 +95,7 @@ function calls(detail: number): Call[] {
   }
   list.push(
     { name: 'list offset 5000', url: '/api/statements?sortBy=created_at_desc&offset=5000' },
+    { name: 'list agree_desc, brotli', url: '/api/statements?sortBy=agree_desc', brotli: true },
     { name: 'list, logged in', url: '/api/statements?sortBy=agree_desc&offset=0', user: true },
     { name: 'statement detail', url: `/api/statements/${detail}` },
     { name: 'statement detail, logged in', url: `/api/statements/${detail}`, user: true },
@@ -146,6 +150,37 @@ async function load(
   };
 }
 
+const headersOf = (call: Call, cookie: string): Record<string, string> => ({
+  ...(call.user && { cookie }),
+  ...(call.brotli && { 'accept-encoding': 'br' }),
+});
+
+/** What the bare route answers for a URL: bare-server.ts's Answer, the body in base64. */
+interface Answer {
+  type: string;
+  encoding: string | undefined;
+  body: string;
+}
+
+function recordAnswer(url: string, headers: Record<string, string>): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const request = httpGet(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('error', reject);
+      res.on('end', () => {
+        if (res.statusCode !== 200) return reject(new Error(`${url} answered ${res.statusCode}`));
+        resolve({
+          type: res.headers['content-type'] ?? '',
+          encoding: res.headers['content-encoding'],
+          body: Buffer.concat(chunks).toString('base64'),
+        });
+      });
+    });
+    request.on('error', reject);
+  });
+}
+
 const median = (values: number[]) => {
   const sorted = values.toSorted((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
@@ -191,12 +226,10 @@ export async function measureHttp(options: HttpOptions) {
       (call) => !options.match || call.name.includes(options.match),
     );
 
-    // What iAgree answers is what the bare route answers, byte for byte.
-    const answers: Record<string, { type: string; body: string }> = {};
+    // What iAgree answers is what the bare route answers, byte for byte (fetch would decode).
+    const answers: Record<string, Answer> = {};
     for (const call of list) {
-      const res = await fetch(iagree + call.url, { headers: call.user ? { cookie } : {} });
-      if (!res.ok) throw new Error(`${call.url} answered ${res.status}`);
-      answers[call.url] = { type: res.headers.get('content-type') ?? '', body: await res.text() };
+      answers[call.url] = await recordAnswer(iagree + call.url, headersOf(call, cookie));
     }
     const answersFile = path.join(work, 'answers.json');
     writeFileSync(answersFile, JSON.stringify(answers));
@@ -217,7 +250,7 @@ export async function measureHttp(options: HttpOptions) {
     const loadBefore = loadavg()[0]!;
     const results = [];
     for (const call of list) {
-      const headers: Record<string, string> = call.user ? { cookie } : {};
+      const headers = headersOf(call, cookie);
       await load(iagree + call.url, headers, 1); // warm-up: plans, caches, JIT
       const ours: { rate: number; p99: number; cpuUs: number }[] = [];
       const base: { rate: number; p99: number; cpuUs: number }[] = [];
@@ -231,7 +264,7 @@ export async function measureHttp(options: HttpOptions) {
       const bareRate = Math.max(...base.map((r) => r.rate));
       results.push({
         call: call.name,
-        KB: +(Buffer.byteLength(answers[call.url]!.body) / 1024).toFixed(1),
+        KB: +(Buffer.from(answers[call.url]!.body, 'base64').length / 1024).toFixed(1),
         'iAgree req/s': Math.round(rate),
         'bare req/s': Math.round(bareRate),
         ratio: +(rate / bareRate).toFixed(2),

@@ -1,13 +1,14 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../test/build-test-app.ts';
-import { createStatementRow, createUser } from '../test/factories.ts';
+import { createStatementRow, createUser, type TestUser } from '../test/factories.ts';
 import { COMPRESS_THRESHOLD } from './compress.ts';
 
 let ctx: TestContext;
+let author: TestUser;
 beforeAll(async () => {
   ctx = await buildTestApp();
-  const author = await createUser(ctx.db);
+  author = await createUser(ctx.db);
   for (let i = 0; i < 10; i++) await createStatementRow(ctx.db, author.id);
 });
 afterAll(async () => {
@@ -32,9 +33,23 @@ describe('compressing API answers', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe(encoding);
     expect(res.headers['content-type']).toContain('application/json');
-    expect(res.headers.vary).toContain('accept-encoding');
+    expect(String(res.headers.vary).toLowerCase()).toContain('accept-encoding');
     expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length);
     expect(JSON.parse(decode(res.rawPayload).toString())).toEqual(plain.json());
+  });
+
+  it('compresses a signed-in reader’s own answer (their agree flags) too', async () => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: LIST,
+      headers: { ...author.auth, 'accept-encoding': 'br' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.headers['content-encoding']).toBe('br');
+    const page = JSON.parse(brotliDecompressSync(res.rawPayload).toString());
+    expect(page.data).toHaveLength(10);
+    expect(page.data[0]).toHaveProperty('agree_flag', false);
   });
 
   it.each([undefined, 'identity', 'deflate'])(

@@ -44,13 +44,26 @@ const comment = () =>
   });
 
 describe.each(CALLS)('GET %s', (name, url) => {
-  it('gives a guest an ETag, a second of public caching and a Vary on the session and the locale', async () => {
+  it('gives a guest an ETag, a second of public caching and a Vary on session, locale and encoding', async () => {
     const res = await get(url());
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=1, s-maxage=1');
-    expect(res.headers.vary).toBe('Authorization, Cookie, x-client-locale');
+    expect(res.headers.vary).toBe('Authorization, Cookie, x-client-locale, Accept-Encoding');
     expect(res.headers.etag).toMatch(/^W\/"[\w-]+"$/);
     expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+  });
+
+  it('answers a stored URL before validation with the same bytes and headers as the full path', async () => {
+    expect((await comment()).statusCode).toBe(201);
+    // The first read computes the answer through the route; the second finds it stored.
+    const [full, stored] = [await get(url()), await get(url())];
+    expect(stored.body).toBe(full.body);
+    const { 'x-request-id': fullId, date: _fullDate, ...fullHeaders } = full.headers;
+    const { 'x-request-id': storedId, date: _storedDate, ...storedHeaders } = stored.headers;
+    expect(storedHeaders).toEqual(fullHeaders);
+    expect(storedId).toMatch(/^[\w-]{36}$/);
+    expect(storedId).not.toBe(fullId);
+    expect(storedHeaders['x-content-type-options']).toBe('nosniff');
   });
 
   it('answers a guest’s current ETag with an empty 304, and a stale one with the new answer', async () => {

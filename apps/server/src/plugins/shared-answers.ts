@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LOCALE_HEADER } from '@iagree/contract';
+import { presentedToken } from './auth.ts';
+import { encodedOnce, type Encoding, negotiate } from './encoded-answers.ts';
 import {
   createMemoryAnswerCache,
   type AnswerCache,
@@ -35,8 +37,11 @@ const KEEP_MS = 60_000;
 const GUEST_CACHE_CONTROL = 'public, max-age=1, s-maxage=1';
 /** A signed-in user's answer carries their agree flags and must show their own writes at once. */
 const USER_CACHE_CONTROL = 'private, no-store';
-/** The session (bearer or cookie) and the locale (cookie, header) change what an answer says. */
-const GUEST_VARY = `Authorization, Cookie, ${LOCALE_HEADER}`;
+/**
+ * The session (bearer or cookie) and the locale (cookie, header) change what an answer says,
+ * Accept-Encoding how its bytes go out.
+ */
+const GUEST_VARY = `Authorization, Cookie, ${LOCALE_HEADER}, Accept-Encoding`;
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -55,14 +60,38 @@ const etagOf = (body: string) => `W/"${createHash('sha1').update(body).digest('b
 export const sharedAnswersPlugin = fp<{ cache?: AnswerCache | undefined }>(
   async (app, options) => {
     app.decorate('answerCache', options.cache ?? createMemoryAnswerCache());
+    // A guest asking for a URL whose fresh answer is stored gets it before validation, session
+    // and handler (decision 020): a URL is stored only after its request validated once.
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.method !== 'GET' || !sharing(app).has(request.routeOptions.url)) return;
+      if (presentedToken(request)) return;
+      const stored = await app.answerCache.get(await keyOf(app, request));
+      if (stored && isFresh(stored)) return sendToGuest(request, reply, stored);
+    });
     app.addHook('onSend', async (request, reply, payload) => {
       const write = !READS.has(request.method) && !request.routeOptions.config.keepsAnswers;
       if (write && reply.statusCode < 400) await app.answerCache.bump();
       return payload;
     });
   },
-  { name: 'shared-answers' },
+  { name: 'shared-answers', dependencies: ['@fastify/cookie', 'locale'] },
 );
+
+/**
+ * The routes that have answered through sharedAnswer: only their URLs can be stored. Keyed by
+ * the app's store, which its encapsulated route plugins share.
+ */
+const sharingRoutes = new WeakMap<AnswerCache, Set<string | undefined>>();
+const sharing = (app: FastifyInstance) => {
+  let routes = sharingRoutes.get(app.answerCache);
+  if (!routes) sharingRoutes.set(app.answerCache, (routes = new Set()));
+  return routes;
+};
+
+const keyOf = async (app: FastifyInstance, request: FastifyRequest) =>
+  `${await app.answerCache.version()}:${request.locale}:${request.url}`;
+
+const isFresh = (answer: CachedAnswer) => Date.now() - answer.madeAt <= FRESH_MS;
 
 /** Answers being computed now, so that a burst of the same request computes it once. */
 const computing = new WeakMap<FastifyInstance, Map<string, Promise<CachedAnswer>>>();
@@ -89,7 +118,9 @@ function computeOnce(
 
 /**
  * What a guest gets for this request (its URL in its locale): the stored answer of the current
- * version, or `compute`'s result serialized by the route's response schema and stored.
+ * version, or `compute`'s result serialized by the route's response schema and stored. A fresh
+ * stored answer goes to guests before their request reaches the route (decision 020), so a
+ * route answering through this must have nothing before its handler that guests must pass.
  */
 export async function sharedAnswer(
   app: FastifyInstance,
@@ -97,7 +128,8 @@ export async function sharedAnswer(
   reply: FastifyReply,
   compute: () => Promise<unknown>,
 ): Promise<CachedAnswer> {
-  const key = `${await app.answerCache.version()}:${request.locale}:${request.url}`;
+  sharing(app).add(request.routeOptions.url);
+  const key = await keyOf(app, request);
   const make = async () => {
     // The route's JSON serializer (its response schema) answers a string.
     const body = String(reply.serialize(await compute()));
@@ -105,7 +137,7 @@ export async function sharedAnswer(
   };
   const cached = await app.answerCache.get(key);
   if (!cached) return computeOnce(app, key, make);
-  if (Date.now() - cached.madeAt > FRESH_MS) {
+  if (!isFresh(cached)) {
     // Errors are the next request's to see: this one has its answer.
     computeOnce(app, key, make).catch(() => {});
   }
@@ -115,14 +147,21 @@ export async function sharedAnswer(
 const matches = (header: string | undefined, etag: string) =>
   header?.split(',').some((tag) => tag.trim() === etag) ?? false;
 
-/** A shared answer to a guest: ETag (304 when theirs is current) and a second of caching. */
+/**
+ * A shared answer to a guest: ETag (304 when theirs is current), a second of caching, and the
+ * bytes compressed once per answer for all who accept it, not once per request.
+ */
 export function sendToGuest(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
   reply
     .header('cache-control', GUEST_CACHE_CONTROL)
     .header('vary', GUEST_VARY)
     .header('etag', answer.etag);
   if (matches(request.headers['if-none-match'], answer.etag)) return reply.status(304).send();
-  return reply.type(JSON_TYPE).send(answer.body);
+  reply.type(JSON_TYPE);
+  const encoding: Encoding | undefined = negotiate(request.headers['accept-encoding']);
+  const encoded = encoding && encodedOnce(answer, encoding);
+  if (!encoded) return reply.send(answer.body);
+  return reply.header('content-encoding', encoding).send(encoded);
 }
 
 /** JSON made for one signed-in user: never stored by a shared cache, never a 304. */
