@@ -102,12 +102,13 @@ describe('statement ranking on the home screen', () => {
     const modal = await screen.findByRole('dialog', { name: '声の詳細' }, SLOW);
     await within(modal).findByText('4 Agree');
     // The list behind the modal is hidden from the accessibility tree while the modal is open.
-    const copies = await screen.findAllByRole('article', {
-      name: 'ベンチを増やして',
-      hidden: true,
+    // The list renders its first answer in a transition: it may come after the modal’s copy.
+    const listItem = await waitFor(() => {
+      const copies = screen.getAllByRole('article', { name: 'ベンチを増やして', hidden: true });
+      const item = copies.find((copy) => !modal.contains(copy));
+      if (!item) throw new Error('the list item is missing');
+      return item;
     });
-    const listItem = copies.find((copy) => !modal.contains(copy));
-    if (!listItem) throw new Error('the list item is missing');
 
     await user.click(within(modal).getByRole('button', { name: 'Agree' }));
 

@@ -8,6 +8,7 @@ import type { LatLng } from '@/components/map/types';
 import { useGeolocation } from '@/components/map/use-geolocation';
 import { statementsOf, useStatements } from '../api/get-statements';
 import { useStatementFilter } from '../hooks/use-statement-filter';
+import { useFirstAnswerDeferred } from '../hooks/use-first-answer-deferred';
 import { useRevealedRows } from '../hooks/use-revealed-rows';
 import { useStatementParam } from '../hooks/use-statement-param';
 import { StatementCard, type StatementPlace } from './statement-card';
@@ -55,7 +56,7 @@ function EmptyList({ keyword, text }: { keyword: string | undefined; text: strin
 export function StatementRanking({ onLocate, userId, mapCentre, label }: StatementRankingProps) {
   const { t } = useTranslation('statements');
   const { filter, setFilter } = useStatementFilter({ userId });
-  const statements = useStatements(filter);
+  const statements = useFirstAnswerDeferred(useStatements(filter));
   const { open } = useStatementParam();
   const rows = statementsOf(statements.data);
   const shownRows = useRevealedRows(rows);
