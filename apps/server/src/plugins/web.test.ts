@@ -3,6 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import en from '../../../web/src/locales/en/statements.json' with { type: 'json' };
+import ja from '../../../web/src/locales/ja/statements.json' with { type: 'json' };
+import { escapeHtml } from '../html.ts';
 import { buildTestApp, type TestContext } from '../test/build-test-app.ts';
 
 const SCRIPT = `console.log(${JSON.stringify('iAgree '.repeat(400))});`;
@@ -15,7 +18,8 @@ beforeAll(async () => {
   await mkdir(path.join(dist, 'assets'));
   await writeFile(
     path.join(dist, 'index.html'),
-    '<!doctype html><title>iAgree</title><div id="root"></div>',
+    '<!doctype html><html lang="ja"><head><title>iAgree</title></head>' +
+      '<body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>',
   );
   await writeFile(path.join(dist, 'assets', 'index-abc123.js'), SCRIPT);
   // What the web build writes beside each text asset.
@@ -43,6 +47,35 @@ describe('serving the web app', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.body).toContain('<div id="root">');
+  });
+
+  it.each([
+    ['/', undefined, ja],
+    ['/', 'iagree-locale=ja', ja],
+    ['/', 'iagree-locale=en', en],
+    ['/?sort=new', 'iagree-locale=en', en],
+    // React renders in the cookie's language; ?language= only names the head's.
+    ['/?language=en', undefined, ja],
+  ])('writes the home static shell into the root of %s (cookie %s)', async (url, cookie, texts) => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url,
+      headers: cookie ? { cookie } : {},
+    });
+    expect(res.statusCode).toBe(200);
+    const root = res.body.slice(res.body.indexOf('<div id="root">'), res.body.indexOf('<script'));
+    expect(root).toContain('data-home-shell');
+    expect(root).toContain('aria-hidden="true"');
+    expect(root).toMatch(new RegExp(`<h1 [^>]*>${escapeHtml(texts.home.title)}</h1>`));
+    expect(root).toContain(`>${escapeHtml(texts.home.intro)}</p>`);
+    expect(root).toContain(`>${escapeHtml(texts.invite.button)}</span>`);
+    expect(root).not.toMatch(/<script/);
+  });
+
+  it.each(['/faqs', '/event/12', '/login'])('leaves the root of %s empty', async (url) => {
+    const res = await ctx.app.inject({ method: 'GET', url });
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(res.body).not.toContain('data-home-shell');
   });
 
   it('serves hashed assets with a year of caching', async () => {

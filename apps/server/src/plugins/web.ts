@@ -4,9 +4,10 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyRequest } from 'fastify';
-import type { Locale } from '@iagree/contract';
+import { COOKIES, type Locale, toLocale } from '@iagree/contract';
 import { AppError } from '../errors.ts';
 import { messages } from '../i18n/messages.ts';
+import { homeShell } from './home-shell.ts';
 
 export interface WebOptions {
   /** Folder of the built web app; when it is missing only the API is served. */
@@ -25,6 +26,9 @@ function splitForHead(html: string): [string, string] {
   const end = stripped.indexOf('</head>');
   return [stripped.slice(0, end), stripped.slice(end)];
 }
+
+/** index.html's root, which React's first commit fills. */
+const EMPTY_ROOT = '<div id="root"></div>';
 
 /** SPEC's reset-password page lives under /api/ but is a page of the web app. */
 const PAGE_UNDER_API = /^\/api\/password\/reset\/[^/]+\/?$/;
@@ -90,7 +94,13 @@ export const webPlugin = fp<WebOptions>(
           /<html lang="[^"]*"/,
           `<html lang="${request.locale}"`,
         );
-        return `${before}  ${head}\n  ${aroundHead[1]}`;
+        // The home page's static shell (decision 021), in the language React renders it in:
+        // the cookie's (a ?language= names the head's only).
+        const shell = url.pathname === '/' && homeShell(toLocale(request.cookies[COOKIES.locale]));
+        const after = shell
+          ? aroundHead[1].replace(EMPTY_ROOT, `<div id="root">${shell}</div>`)
+          : aroundHead[1];
+        return `${before}  ${head}\n  ${after}`;
       } catch (error) {
         request.log.warn({ err: error }, 'page head failed; serving the plain page');
         return html;

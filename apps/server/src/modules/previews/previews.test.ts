@@ -129,8 +129,9 @@ describe('link previews', () => {
     expect(page.name('twitter:image')).toBe(
       'https://iagree.example.jp/media/statements/bench-1.webp',
     );
-    // Still the single-page app, with exactly one title and description.
-    expect(page.body).toContain('<div id="root"></div>');
+    // Still the single-page app (the home page's root holds its static shell), with exactly one
+    // title and description.
+    expect(page.body).toContain('<div id="root">');
     expect(page.body).toContain('/assets/index-abc.js');
     expect(page.body.match(/<title>/g)).toHaveLength(1);
     expect(page.body.match(/name="description"/g)).toHaveLength(1);

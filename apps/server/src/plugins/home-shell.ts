@@ -1,0 +1,65 @@
+import type { Locale } from '@iagree/contract';
+// The web app's own texts, so that the shell says exactly what React then renders.
+import en from '../../../web/src/locales/en/statements.json' with { type: 'json' };
+import ja from '../../../web/src/locales/ja/statements.json' with { type: 'json' };
+import { escapeHtml } from '../html.ts';
+
+const TEXTS: Record<Locale, typeof ja> = { ja, en };
+
+/*
+ * What the layout's AppShell writes into the page (header 60 px, navbar 240 px beside the page
+ * from Mantine's `sm`, an overlay below it), and the home title's size (PageHeading's `fz`).
+ */
+const STYLE =
+  ':root{--app-shell-navbar-width:calc(15rem * var(--mantine-scale));' +
+  '--app-shell-navbar-offset:calc(15rem * var(--mantine-scale));' +
+  '--app-shell-header-height:calc(3.75rem * var(--mantine-scale));' +
+  '--app-shell-header-offset:calc(3.75rem * var(--mantine-scale));--app-shell-padding:0px;}' +
+  '@media(max-width: 47.99375em){:root{--app-shell-navbar-width:100%;' +
+  '--app-shell-navbar-offset:0px;' +
+  '--app-shell-navbar-transform:translateX(calc(var(--app-shell-navbar-width) * -1));}}' +
+  '.home-shell-title{font-size:calc(1.5rem * var(--mantine-scale));}' +
+  '@media(min-width: 48em){.home-shell-title{font-size:calc(1.875rem * var(--mantine-scale));}}';
+
+const SMALL_TEXT =
+  '--text-fz: var(--mantine-font-size-sm); --text-lh: var(--mantine-line-height-sm);';
+const LIGHT_BUTTON =
+  '--button-height: var(--button-height-sm); --button-padding-x: var(--button-padding-x-sm); ' +
+  '--button-fz: var(--mantine-font-size-sm); --button-bg: var(--mantine-color-cyan-light); ' +
+  '--button-color: var(--mantine-color-cyan-light-color); ' +
+  '--button-bd: calc(0.0625rem * var(--mantine-scale)) solid transparent;';
+
+/**
+ * The home page's first screen in plain HTML (decision 021): the header bar, the navbar on a
+ * wide screen, the breadcrumb row and the heading with its intro, with the classes and variables
+ * Mantine gives React's (the stylesheet is loaded before the first paint), so that they paint
+ * before any JavaScript and React's first commit, which replaces them, moves nothing. The intro
+ * is the page's largest text: same size, so its paint here stays the page's LCP.
+ *
+ * Hidden from assistive technology and out of the tab order: its link and button do nothing
+ * until React's replace them a moment later, and the page keeps one h1 and one set of landmarks.
+ */
+export function homeShell(locale: Locale): string {
+  const { home, invite } = TEXTS[locale];
+  return `<div class="m_89ab340 mantine-AppShell-root" data-mode="fixed" aria-hidden="true" data-home-shell>
+<style>${STYLE}</style>
+<div class="m_3b16f56b mantine-AppShell-header" data-with-border="true" style="--app-shell-header-z-index: 100;"></div>
+<div class="m_45252eee mantine-AppShell-navbar" data-with-border="true" style="--app-shell-navbar-z-index: calc(100 + 1);"></div>
+<div class="m_8983817 mantine-AppShell-main" style="flex-direction: column; display: flex;">
+<div style="padding-block: var(--mantine-spacing-lg); flex: 1 1 0%;">
+<div class="m_7485cace mantine-Container-root" data-size="lg" data-strategy="block" style="--container-size: var(--container-size-lg);">
+<div class="m_6d731127 mantine-Stack-root" style="--stack-gap: var(--mantine-spacing-md); --stack-align: stretch; --stack-justify: flex-start;">
+<div class="m_4081bf90 mantine-Group-root" style="--group-gap: var(--mantine-spacing-xs); --group-align: center; --group-justify: space-between; --group-wrap: wrap; margin-bottom: var(--mantine-spacing-sm);">
+<div class="m_8b3717df mantine-Breadcrumbs-root"><a class="m_849cf0da m_f678d540 mantine-Breadcrumbs-breadcrumb m_b6d8b162 mantine-Text-root mantine-Anchor-root" data-size="sm" data-underline="hover" href="/" tabindex="-1" style="${SMALL_TEXT}">${escapeHtml(home.crumbHome)}</a><div class="m_3b8f2208 mantine-Breadcrumbs-separator">/</div><p class="m_f678d540 mantine-Breadcrumbs-breadcrumb m_b6d8b162 mantine-Text-root" data-size="sm" style="${SMALL_TEXT} color: var(--mantine-color-dimmed);">${escapeHtml(home.crumbDashboard)}</p></div>
+<button class="m_77c9d27d mantine-Button-root m_87cf2631 mantine-UnstyledButton-root" data-variant="light" data-size="sm" data-with-left-section="true" type="button" tabindex="-1" style="${LIGHT_BUTTON}"><span class="m_80f1301b mantine-Button-inner"><span class="m_a74036a mantine-Button-section" data-position="left"><svg width="16" height="16"></svg></span><span class="m_811560b9 mantine-Button-label">${escapeHtml(invite.button)}</span></span></button>
+</div>
+<div class="m_6d731127 mantine-Stack-root" style="--stack-gap: var(--mantine-spacing-xs); --stack-align: stretch; --stack-justify: flex-start; margin-bottom: var(--mantine-spacing-lg);">
+<h1 class="m_8a5d1357 mantine-Title-root home-shell-title" data-order="1" style="--title-fw: var(--mantine-h1-font-weight); --title-lh: var(--mantine-h1-line-height); --title-fz: var(--mantine-h1-font-size);">${escapeHtml(home.title)}</h1>
+<p class="m_b6d8b162 mantine-Text-root" style="color: var(--mantine-color-gray-7);">${escapeHtml(home.intro)}</p>
+</div>
+</div>
+</div>
+</div>
+</div>
+</div>`;
+}

@@ -1,0 +1,40 @@
+import { expect, type Page, test } from '@playwright/test';
+import { baseURL } from './support/ports.ts';
+
+/** Where the first screen's parts are: the breadcrumb row, the h1 and the intro under it. */
+function boxes(page: Page) {
+  return page.evaluate(() => {
+    const h1 = document.querySelector('h1');
+    return [h1?.parentElement?.previousElementSibling, h1, h1?.nextElementSibling].map((el) => {
+      const box = el?.getBoundingClientRect();
+      return box && [box.x, box.y, box.width, box.height];
+    });
+  });
+}
+
+// Decision 021: React's first screen replaces the static shell without moving anything, and
+// the intro keeps its size (so that the shell's paint stays the page's LCP).
+test.describe('the home static shell', () => {
+  for (const viewport of [
+    { width: 412, height: 823 },
+    { width: 1280, height: 800 },
+  ])
+    for (const locale of ['ja', 'en'])
+      test(`is where React's page is (${viewport.width} px, ${locale})`, async ({ browser }) => {
+        const context = await browser.newContext({ viewport });
+        await context.addCookies([{ name: 'iagree-locale', value: locale, url: baseURL }]);
+        const page = await context.newPage();
+
+        await page.route('**/*.js', (route) => route.abort());
+        await page.goto('/');
+        await expect(page.locator('[data-home-shell] h1')).toBeVisible();
+        const shell = await boxes(page);
+
+        await page.unrouteAll();
+        await page.goto('/');
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.locator('[data-home-shell]')).toHaveCount(0);
+        expect(await boxes(page)).toEqual(shell);
+        await context.close();
+      });
+});
