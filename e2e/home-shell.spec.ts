@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { COOKIES } from '@iagree/contract';
 import { baseURL } from './support/ports.ts';
 
 /** Where the first screen's parts are: the breadcrumb row, the h1 and the intro under it. */
@@ -22,7 +23,7 @@ test.describe('the home static shell', () => {
     for (const locale of ['ja', 'en'])
       test(`is where React's page is (${viewport.width} px, ${locale})`, async ({ browser }) => {
         const context = await browser.newContext({ viewport });
-        await context.addCookies([{ name: 'iagree-locale', value: locale, url: baseURL }]);
+        await context.addCookies([{ name: COOKIES.locale, value: locale, url: baseURL }]);
         const page = await context.newPage();
 
         await page.route('**/*.js', (route) => route.abort());
