@@ -20,7 +20,8 @@ const ENCODERS: Record<Encoding, (body: string) => Buffer> = {
 
 /** About a minute of a crowd's distinct answers; beyond it the memo starts over. */
 const MAX_ENCODED = 2000;
-const encoded = new Map<string, Buffer>();
+/** By encoding and ETag: the bytes, or null for an answer too small to compress. */
+const encoded = new Map<string, Buffer | null>();
 
 /**
  * A shared answer's bytes in `encoding`, compressed once per answer (its ETag names its body)
@@ -28,13 +29,13 @@ const encoded = new Map<string, Buffer>();
  * request. Undefined for an answer too small to gain from it (COMPRESS_THRESHOLD).
  */
 export function encodedOnce(answer: CachedAnswer, encoding: Encoding): Buffer | undefined {
-  if (Buffer.byteLength(answer.body) < COMPRESS_THRESHOLD) return undefined;
   const key = `${encoding}:${answer.etag}`;
   let bytes = encoded.get(key);
-  if (!bytes) {
+  if (bytes === undefined) {
     if (encoded.size >= MAX_ENCODED) encoded.clear();
-    bytes = ENCODERS[encoding](answer.body);
+    const small = Buffer.byteLength(answer.body) < COMPRESS_THRESHOLD;
+    bytes = small ? null : ENCODERS[encoding](answer.body);
     encoded.set(key, bytes);
   }
-  return bytes;
+  return bytes ?? undefined;
 }

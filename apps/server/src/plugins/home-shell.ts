@@ -39,7 +39,7 @@ const LIGHT_BUTTON =
  * Hidden from assistive technology and out of the tab order: its link and button do nothing
  * until React's replace them a moment later, and the page keeps one h1 and one set of landmarks.
  */
-export function homeShell(locale: Locale): string {
+function shellOf(locale: Locale): string {
   const { home, invite } = TEXTS[locale];
   return `<div class="m_89ab340 mantine-AppShell-root" data-mode="fixed" aria-hidden="true" data-home-shell>
 <style>${STYLE}</style>
@@ -63,3 +63,6 @@ export function homeShell(locale: Locale): string {
 </div>
 </div>`;
 }
+
+/** Made once per language: the home page is what a crowd from a shared link opens. */
+export const HOME_SHELLS: Record<Locale, string> = { ja: shellOf('ja'), en: shellOf('en') };

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LOCALE_HEADER } from '@iagree/contract';
 import { presentedToken } from './auth.ts';
-import { encodedOnce, type Encoding, negotiate } from './encoded-answers.ts';
+import { encodedOnce, negotiate } from './encoded-answers.ts';
 import {
   createMemoryAnswerCache,
   type AnswerCache,
@@ -158,7 +158,7 @@ export function sendToGuest(request: FastifyRequest, reply: FastifyReply, answer
     .header('etag', answer.etag);
   if (matches(request.headers['if-none-match'], answer.etag)) return reply.status(304).send();
   reply.type(JSON_TYPE);
-  const encoding: Encoding | undefined = negotiate(request.headers['accept-encoding']);
+  const encoding = negotiate(request.headers['accept-encoding']);
   const encoded = encoding && encodedOnce(answer, encoding);
   if (!encoded) return reply.send(answer.body);
   return reply.header('content-encoding', encoding).send(encoded);

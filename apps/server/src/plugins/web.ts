@@ -7,7 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import { COOKIES, type Locale, toLocale } from '@iagree/contract';
 import { AppError } from '../errors.ts';
 import { messages } from '../i18n/messages.ts';
-import { homeShell } from './home-shell.ts';
+import { HOME_SHELLS } from './home-shell.ts';
 
 export interface WebOptions {
   /** Folder of the built web app; when it is missing only the API is served. */
@@ -96,7 +96,8 @@ export const webPlugin = fp<WebOptions>(
         );
         // The home page's static shell (decision 021), in the language React renders it in:
         // the cookie's (a ?language= names the head's only).
-        const shell = url.pathname === '/' && homeShell(toLocale(request.cookies[COOKIES.locale]));
+        const shell =
+          url.pathname === '/' && HOME_SHELLS[toLocale(request.cookies[COOKIES.locale])];
         const after = shell
           ? aroundHead[1].replace(EMPTY_ROOT, `<div id="root">${shell}</div>`)
           : aroundHead[1];

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Button, Center, SimpleGrid, Stack } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { MoreButton } from '@/components/more-button';
 import type { useEvents } from '../api/get-events';
 import { EventCard } from './event-card';
 import { EventQueryState } from './event-query-state';
@@ -27,17 +28,9 @@ export function EventResults({ events, empty, onOpen }: EventResultsProps) {
                 <EventCard key={event.id} event={event} onOpen={onOpen} />
               ))}
             </SimpleGrid>
-            {events.hasNextPage && (
-              <Center>
-                <Button
-                  variant="default"
-                  onClick={() => void events.fetchNextPage()}
-                  loading={events.isFetchingNextPage}
-                >
-                  {t('list.viewMore')}
-                </Button>
-              </Center>
-            )}
+            <MoreButton pages={events} prominent>
+              {t('list.viewMore')}
+            </MoreButton>
           </Stack>
         );
       }}

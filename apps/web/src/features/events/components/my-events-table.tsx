@@ -1,16 +1,7 @@
-import {
-  Anchor,
-  Button,
-  Center,
-  Loader,
-  Stack,
-  Table,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Anchor, Center, Loader, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { MoreButton } from '@/components/more-button';
 import { paths } from '@/lib/paths';
 import { useMyEvents } from '../api/get-my-events';
 
@@ -67,15 +58,9 @@ export function MyEventsTable() {
           </Table.Tbody>
         </Table>
       )}
-      {mine.hasNextPage && (
-        <Button
-          variant="default"
-          onClick={() => mine.fetchNextPage()}
-          loading={mine.isFetchingNextPage}
-        >
-          {t('list.viewMore')}
-        </Button>
-      )}
+      <MoreButton pages={mine} prominent>
+        {t('list.viewMore')}
+      </MoreButton>
     </Stack>
   );
 }

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Alert, Button, Center, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Button, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconCurrentLocation, IconMoodEmpty } from '@tabler/icons-react';
 import { keywordTerms, type ListSort, MAP_DEFAULTS } from '@iagree/contract';
 import { useTranslation } from 'react-i18next';
 import { IconText } from '@/components/icon-text';
+import { MoreButton } from '@/components/more-button';
 import type { LatLng } from '@/components/map/types';
 import { useGeolocation } from '@/components/map/use-geolocation';
 import { statementsOf, useStatements } from '../api/get-statements';
@@ -147,17 +148,9 @@ export function StatementRanking({ onLocate, userId, mapCentre, label }: Stateme
               onCategory={(category) => setFilter({ ...filter, category: category.id })}
             />
           ))}
-          {statements.hasNextPage && (
-            <Center>
-              <Button
-                variant="default"
-                onClick={() => void statements.fetchNextPage()}
-                loading={statements.isFetchingNextPage}
-              >
-                {t('list.viewMore')}
-              </Button>
-            </Center>
-          )}
+          <MoreButton pages={statements} prominent>
+            {t('list.viewMore')}
+          </MoreButton>
         </Stack>
       )}
     </Stack>
