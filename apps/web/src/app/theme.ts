@@ -4,6 +4,7 @@ import {
   darken,
   DEFAULT_THEME,
   luminance,
+  type ComboboxProps,
   type ModalProps,
   type NotificationProps,
 } from '@mantine/core';
@@ -68,6 +69,9 @@ export function createAppTheme(closeLabel: string) {
     // Plain objects, not `Modal.extend(…)`: that would put the Modal's code (and floating-ui,
     // react-remove-scroll) in the first load, for a function that returns its argument.
     components: {
+      // Mantine keeps a closed combobox's dropdown (every option, in a scroll area) rendered and
+      // hidden; the home page has four, whose dropdowns were a third of its largest task.
+      Combobox: { defaultProps: { keepMounted: false } satisfies Partial<ComboboxProps> },
       // Every modal's title reads as a heading.
       Modal: {
         defaultProps: {

@@ -1,5 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Modal as MantineModal, type ModalProps } from '@mantine/core';
+import { useOpenedAfterMount } from './mount-once-opened';
 
 /**
  * The open modals, the last opened on top. Mantine's modals each listen for Escape on the
@@ -30,8 +31,24 @@ function useOnTop(opened: boolean): boolean {
   return useSyncExternalStore(subscribe, () => open.at(-1) === id);
 }
 
-/** Mantine's Modal, of which Escape closes only the topmost when several are stacked. */
-export function Modal({ closeOnEscape = true, ...props }: ModalProps) {
-  const onTop = useOnTop(props.opened);
-  return <MantineModal {...props} closeOnEscape={closeOnEscape && onTop} />;
+function StackedModal({ closeOnEscape = true, opened, ...props }: ModalProps) {
+  const onTop = useOnTop(opened);
+  return (
+    <MantineModal
+      {...props}
+      opened={useOpenedAfterMount(opened)}
+      closeOnEscape={closeOnEscape && onTop}
+    />
+  );
+}
+
+/**
+ * Mantine's Modal, of which Escape closes only the topmost when several are stacked. It is
+ * rendered from its first opening on: closed, Mantine's renders a portal, a scroll lock and its
+ * frame all the same, and every card of a list has several (report, delete, images).
+ */
+export function Modal(props: ModalProps) {
+  const [used, setUsed] = useState(props.opened);
+  if (props.opened && !used) setUsed(true);
+  return used ? <StackedModal {...props} /> : null;
 }

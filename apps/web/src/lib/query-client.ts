@@ -1,7 +1,13 @@
-import { QueryClient } from '@tanstack/react-query';
+import { notifyManager, QueryClient, timeoutManager } from '@tanstack/react-query';
 import { ApiError } from './api-client';
+import { coalescingScheduler, sharedTimeouts } from './query-timers';
 
 const MAX_RETRIES = 2;
+
+// For every client of the page, before any query runs: TanStack warns when its timer provider
+// changes after use.
+notifyManager.setScheduler(coalescingScheduler());
+timeoutManager.setTimeoutProvider(sharedTimeouts());
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({

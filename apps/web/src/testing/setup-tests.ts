@@ -3,6 +3,8 @@ import { cleanup, configure } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { initI18n } from '@/lib/i18n';
+// The page's TanStack timers, set before any file's first query (files share modules).
+import '@/lib/query-client';
 import { server } from './server';
 
 initI18n('ja');
