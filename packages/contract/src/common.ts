@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LOCALES } from './constants.ts';
+import { LOCALES, MAX_ID } from './constants.ts';
 
 export const localeSchema = z.enum(LOCALES);
 
@@ -15,9 +15,6 @@ export const errorResponseSchema = z.object({
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
 export const messageResponseSchema = z.object({ message: z.string() });
-
-/** Every id column is a PostgreSQL `integer`; a larger id can name no row. */
-export const MAX_ID = 2_147_483_647;
 
 /**
  * The one id schema: path params, query strings and bodies (JSON or multipart) read ids with it,

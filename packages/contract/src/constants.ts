@@ -1,7 +1,8 @@
 /*
  * Plain values without zod: a module that holds a schema is kept whole in a bundle that uses
- * any of its exports, so what the web app needs at start (locale, cookies, roles) lives here,
- * and its first load carries no schema (decision 016).
+ * any of its exports, so what the web app needs at start (locale, cookies, roles) and on its
+ * home page (the list's sorts, statuses and limits, the map's ranges) lives here, and neither
+ * carries a schema (decisions 016 and 022).
  */
 
 export const LOCALES = ['ja', 'en'] as const;
@@ -43,3 +44,82 @@ export function keywordTerms(keyword: string | undefined): string[] {
 
 /** The web page a mail's unsubscribe link opens (the server writes the link). */
 export const UNSUBSCRIBE_PAGE_PATH = '/unsubscribe';
+
+/** Every id column is a PostgreSQL `integer`; a larger id can name no row. */
+export const MAX_ID = 2_147_483_647;
+
+export const STATEMENT_SORTS = [
+  'agree_desc',
+  'agree_asc',
+  'comment_desc',
+  'comment_asc',
+  'created_at_desc',
+  'created_at_asc',
+] as const;
+export type StatementSort = (typeof STATEMENT_SORTS)[number];
+export const DEFAULT_STATEMENT_SORT: StatementSort = 'agree_desc';
+
+export const STATEMENT_PAGE_SIZE = 10;
+export const MAX_STATEMENT_IMAGES = 5;
+/** How many of the latest comments each list item carries (the detail: DETAIL_PAGE_SIZE). */
+export const STATEMENT_COMMENT_PREVIEW = 3;
+export const MAX_STATEMENT_COMMENT_LENGTH = 1000;
+export const MAX_STATEMENT_TITLE_LENGTH = 200;
+export const MAX_STATEMENT_DESCRIPTION_LENGTH = 10_000;
+export const MAX_FREE_CATEGORY_LENGTH = 100;
+export const MAX_MONEY = 999_999_999_999;
+
+/** Multipart file fields; the `[]` suffix is optional. */
+export const STATEMENT_FILE_FIELDS = { create: 'images', update: 'added_images' } as const;
+
+/**
+ * Sorts beyond SPEC's six: `relevance` (the default when a keyword is given), `trending`
+ * (agrees and comments received in the last 7 days, recent ones weighing more) and `nearby`
+ * (nearest first; needs `latitude` and `longitude`).
+ */
+export const DISCOVERY_SORTS = ['relevance', 'trending', 'nearby'] as const;
+export const LIST_SORTS = [...STATEMENT_SORTS, ...DISCOVERY_SORTS] as const;
+export type ListSort = (typeof LIST_SORTS)[number];
+
+export const isListSort = (value: unknown): value is ListSort =>
+  (LIST_SORTS as readonly unknown[]).includes(value);
+
+/** What became of a statement (issue 15); `open` until role 1 says otherwise. */
+export const STATEMENT_STATUSES = [
+  'open',
+  'under_review',
+  'in_progress',
+  'done',
+  'declined',
+] as const;
+export type StatementStatus = (typeof STATEMENT_STATUSES)[number];
+
+export const isStatementStatus = (value: unknown): value is StatementStatus =>
+  (STATEMENT_STATUSES as readonly unknown[]).includes(value);
+
+export const MAX_ANSWER_LENGTH = 5000;
+
+export const REPORT_REASONS = ['spam', 'offensive', 'personal_info', 'other'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+export const MAX_REPORT_DETAILS_LENGTH = 1000;
+
+export const MAP_RANGES = ['all', 'today', 'week', 'month', 'year'] as const;
+export type MapRange = (typeof MAP_RANGES)[number];
+
+export const MAP_DEFAULTS = {
+  center: { lat: 35.652832, lng: 139.839478 },
+  homeZoom: 12,
+  markerZoom: 16,
+  eventZoom: 14,
+  fallbackZoom: 9,
+  height: 400,
+  /** The place picker's zoom once a point is chosen (SPEC §9). */
+  pickerZoom: 16,
+  /** Where a place search on the home map takes it: a neighbourhood. */
+  searchZoom: 14,
+  /**
+   * The deepest zoom of every map, Leaflet's tile layers' own. Without it a map has none until
+   * its tile layer is added, and a cluster would look for the zoom that parts it forever.
+   */
+  maxZoom: 18,
+} as const;

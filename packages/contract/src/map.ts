@@ -1,32 +1,13 @@
 import { z } from 'zod';
 import { languageQuerySchema } from './common.ts';
+import { MAP_RANGES } from './constants.ts';
 import { keywordField } from './search.ts';
 
-export const MAP_RANGES = ['all', 'today', 'week', 'month', 'year'] as const;
 export const mapRangeSchema = z.enum(MAP_RANGES);
-export type MapRange = (typeof MAP_RANGES)[number];
 
 export const MAP_TYPES = ['statements', 'events'] as const;
 export const mapTypeSchema = z.enum(MAP_TYPES);
 export type MapType = (typeof MAP_TYPES)[number];
-
-export const MAP_DEFAULTS = {
-  center: { lat: 35.652832, lng: 139.839478 },
-  homeZoom: 12,
-  markerZoom: 16,
-  eventZoom: 14,
-  fallbackZoom: 9,
-  height: 400,
-  /** The place picker's zoom once a point is chosen (SPEC §9). */
-  pickerZoom: 16,
-  /** Where a place search on the home map takes it: a neighbourhood. */
-  searchZoom: 14,
-  /**
-   * The deepest zoom of every map, Leaflet's tile layers' own. Without it a map has none until
-   * its tile layer is added, and a cluster would look for the zoom that parts it forever.
-   */
-  maxZoom: 18,
-} as const;
 
 /** Above this many items in a box the server answers grid clusters for the dense cells. */
 export const MAP_MAX_MARKERS = 300;

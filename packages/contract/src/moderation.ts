@@ -1,5 +1,11 @@
 import { z } from 'zod';
 import { idSchema, languageQuerySchema } from './common.ts';
+import {
+  MAX_ANSWER_LENGTH,
+  MAX_REPORT_DETAILS_LENGTH,
+  REPORT_REASONS,
+  STATEMENT_STATUSES,
+} from './constants.ts';
 import { optionalText, requiredText } from './form-fields.ts';
 
 /** What a person can report (issue 15): each kind of thing people post. */
@@ -7,9 +13,7 @@ export const REPORT_TARGETS = ['statement', 'comment', 'event', 'event_comment']
 export const reportTargetSchema = z.enum(REPORT_TARGETS);
 export type ReportTarget = (typeof REPORT_TARGETS)[number];
 
-export const REPORT_REASONS = ['spam', 'offensive', 'personal_info', 'other'] as const;
 export const reportReasonSchema = z.enum(REPORT_REASONS);
-export type ReportReason = (typeof REPORT_REASONS)[number];
 
 /**
  * Why a thing is hidden: enough distinct reports, role 1's decision, or its author's block.
@@ -32,7 +36,6 @@ export const MODERATION_ACTIONS = [
 ] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 
-export const MAX_REPORT_DETAILS_LENGTH = 1000;
 export const MAX_MODERATION_REASON_LENGTH = 1000;
 export const MODERATION_PAGE_SIZE = 20;
 
@@ -124,18 +127,7 @@ export const moderationLogResponseSchema = z.object({
 });
 export type ModerationLogResponse = z.infer<typeof moderationLogResponseSchema>;
 
-/** What became of a statement (issue 15); `open` until role 1 says otherwise. */
-export const STATEMENT_STATUSES = [
-  'open',
-  'under_review',
-  'in_progress',
-  'done',
-  'declined',
-] as const;
 export const statementStatusSchema = z.enum(STATEMENT_STATUSES);
-export type StatementStatus = (typeof STATEMENT_STATUSES)[number];
-
-export const MAX_ANSWER_LENGTH = 5000;
 
 /** POST /api/auth/statements/{id}/status */
 export const statementStatusBodySchema = z.object({

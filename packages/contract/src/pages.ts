@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { languageQuerySchema, MAX_ID } from './common.ts';
+import { languageQuerySchema } from './common.ts';
+import { MAX_ID } from './constants.ts';
 
 /**
  * A list inside a detail (a statement's comments, an event's comments and linked statements)

@@ -1,25 +1,18 @@
 import { z } from 'zod';
 import { languageQuerySchema, optionalIdSchema } from './common.ts';
-import { keywordTerms, MAX_KEYWORD_LENGTH } from './constants.ts';
-import { optionalNumber, optionalText, requiredText } from './form-fields.ts';
-import { statusFilterSchema } from './moderation.ts';
 import {
   DEFAULT_STATEMENT_SORT,
+  keywordTerms,
+  LIST_SORTS,
+  MAX_KEYWORD_LENGTH,
   MAX_STATEMENT_DESCRIPTION_LENGTH,
   MAX_STATEMENT_TITLE_LENGTH,
-  offsetField,
-  STATEMENT_SORTS,
-} from './statements.ts';
+} from './constants.ts';
+import { optionalNumber, optionalText, requiredText } from './form-fields.ts';
+import { statusFilterSchema } from './moderation.ts';
+import { offsetField } from './statements.ts';
 
-/**
- * Sorts beyond SPEC's six: `relevance` (the default when a keyword is given), `trending`
- * (agrees and comments received in the last 7 days, recent ones weighing more) and `nearby`
- * (nearest first; needs `latitude` and `longitude`).
- */
-export const DISCOVERY_SORTS = ['relevance', 'trending', 'nearby'] as const;
-export const LIST_SORTS = [...STATEMENT_SORTS, ...DISCOVERY_SORTS] as const;
 export const listSortSchema = z.enum(LIST_SORTS);
-export type ListSort = (typeof LIST_SORTS)[number];
 
 /** `keyword=` of the statement list, the map and the event list. */
 export const keywordField = () => optionalText(MAX_KEYWORD_LENGTH, 'validation.keyword_too_long');

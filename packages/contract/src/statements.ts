@@ -10,28 +10,16 @@ import {
   requiredText,
 } from './form-fields.ts';
 import { pageOf } from './pages.ts';
-
-export const STATEMENT_SORTS = [
-  'agree_desc',
-  'agree_asc',
-  'comment_desc',
-  'comment_asc',
-  'created_at_desc',
-  'created_at_asc',
-] as const;
+import {
+  DEFAULT_STATEMENT_SORT,
+  MAX_FREE_CATEGORY_LENGTH,
+  MAX_MONEY,
+  MAX_STATEMENT_COMMENT_LENGTH,
+  MAX_STATEMENT_DESCRIPTION_LENGTH,
+  MAX_STATEMENT_TITLE_LENGTH,
+  STATEMENT_SORTS,
+} from './constants.ts';
 export const statementSortSchema = z.enum(STATEMENT_SORTS);
-export type StatementSort = (typeof STATEMENT_SORTS)[number];
-export const DEFAULT_STATEMENT_SORT: StatementSort = 'agree_desc';
-
-export const STATEMENT_PAGE_SIZE = 10;
-export const MAX_STATEMENT_IMAGES = 5;
-/** How many of the latest comments each list item carries (the detail: DETAIL_PAGE_SIZE). */
-export const STATEMENT_COMMENT_PREVIEW = 3;
-export const MAX_STATEMENT_COMMENT_LENGTH = 1000;
-export const MAX_STATEMENT_TITLE_LENGTH = 200;
-export const MAX_STATEMENT_DESCRIPTION_LENGTH = 10_000;
-export const MAX_FREE_CATEGORY_LENGTH = 100;
-export const MAX_MONEY = 999_999_999_999;
 
 /** SPEC §3: a statement without master categories is edited as free text. */
 export const CATEGORY_TYPES = ['drop_list', 'fill_text'] as const;
@@ -185,9 +173,6 @@ export const statementFieldsSchema = z
   .refine(placeIsWhole, { path: ['latitude'], error: 'validation.invalid' });
 export type StatementFields = z.output<typeof statementFieldsSchema>;
 /** What a form sends, before parsing (all text). */
-
-/** Multipart file fields; the `[]` suffix is optional. */
-export const STATEMENT_FILE_FIELDS = { create: 'images', update: 'added_images' } as const;
 
 export const statementDeletedResponseSchema = z.object({ message: z.string() });
 

@@ -8,15 +8,14 @@ import {
   eventFieldsSchema,
   MAX_EVENT_COMMENT_LENGTH,
 } from './events.ts';
-import { sharedMessages } from './messages/index.ts';
 import {
   MAX_FREE_CATEGORY_LENGTH,
   MAX_STATEMENT_COMMENT_LENGTH,
   MAX_STATEMENT_DESCRIPTION_LENGTH,
   MAX_STATEMENT_TITLE_LENGTH,
-  statementCommentBodySchema,
-  statementFieldsSchema,
-} from './statements.ts';
+} from './constants.ts';
+import { sharedMessages } from './messages/index.ts';
+import { statementCommentBodySchema, statementFieldsSchema } from './statements.ts';
 
 interface Schema {
   safeParse(data: unknown): { error?: { issues: { path: PropertyKey[]; message: string }[] } };

@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconPencilPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '@/lib/auth';
-import { StatementFormModal } from './statement-form-modal';
+import { LazyStatementFormModal } from './lazy-statement-form-modal';
 
 /** SPEC §2: the add-statement prompt box, for logged-in users only; it opens the add modal. */
 export function AddStatementPrompt() {
@@ -36,7 +36,7 @@ export function AddStatementPrompt() {
           </UnstyledButton>
         </Group>
       </Paper>
-      <StatementFormModal opened={opened} onClose={close} />
+      <LazyStatementFormModal opened={opened} onClose={close} />
     </>
   );
 }

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useStatementForEdit } from '../api/get-statement-for-edit';
 import { StatementForm } from './statement-form';
 
-interface StatementFormModalProps {
+export interface StatementFormModalProps {
   opened: boolean;
   onClose: () => void;
   /** The statement to edit; absent to add one. */

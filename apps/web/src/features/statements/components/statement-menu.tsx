@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import { useCurrentUser } from '@/lib/auth';
 import { useDeleteStatement } from '../api/delete-statement';
-import { StatementFormModal } from './statement-form-modal';
+import { LazyStatementFormModal } from './lazy-statement-form-modal';
 
 /**
  * SPEC §2: the item's ellipsis menu — Edit for the owner, Delete for the owner or role 1, and
@@ -70,7 +70,7 @@ export function StatementMenu({
         </Menu.Dropdown>
       </Menu>
       {canEdit && (
-        <StatementFormModal opened={editing} onClose={edit.close} statementId={statement.id} />
+        <LazyStatementFormModal opened={editing} onClose={edit.close} statementId={statement.id} />
       )}
       <ConfirmDeleteDialog
         opened={confirming}

@@ -2,10 +2,11 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   DEFAULT_STATEMENT_SORT,
-  idSchema,
+  isListSort,
+  isStatementStatus,
   type ListSort,
-  listSortSchema,
-  statusFilterSchema,
+  MAX_ID,
+  type StatementStatus,
 } from '@iagree/contract';
 import { KEYWORD_PARAM, useKeywordParam } from '@/lib/use-keyword-param';
 import type { NearPoint, StatementFilter } from '../api/get-statements';
@@ -35,6 +36,21 @@ function nearPointOf(rawLatitude: string | null, rawLongitude: string | null): N
     : null;
 }
 
+/*
+ * The address is read with the contract's plain values, not its zod schemas (which the server
+ * parses the same parameters with): the home page's code carries no schema (decision 022).
+ */
+const categoryOf = (raw: string | null): number | null => {
+  const id = Number(raw);
+  return raw && /^\d+$/.test(raw) && id >= 1 && id <= MAX_ID ? id : null;
+};
+
+/** `done,in_progress` (the API's form): the statuses named, once each; none if one is unknown. */
+function statusesOf(raw: string | null): StatementStatus[] {
+  const parts = [...new Set((raw ?? '').split(',').map((part) => part.trim()))].filter(Boolean);
+  return parts.every(isStatementStatus) ? parts : [];
+}
+
 /**
  * The list's sort, category and statuses live in the address (`/?sortBy=…&category=…&status=
  * done,in_progress`, the API's own names), with home's keyword (`lib/use-keyword-param.ts`) and
@@ -54,14 +70,14 @@ export function useStatementFilter({ userId }: { userId?: number } = {}) {
   const rawLongitude = params.get(LONGITUDE_PARAM);
   const filter = useMemo<StatementFilter>(() => {
     const near = nearPointOf(rawLatitude, rawLongitude);
-    const wanted = listSortSchema.safeParse(rawSort).data;
+    const wanted = isListSort(rawSort) ? rawSort : undefined;
     const usable =
       (wanted === 'nearby' && !near) || (wanted === 'relevance' && !keyword) ? undefined : wanted;
     const sortBy = usable ?? defaultSort(keyword);
     return {
       sortBy,
-      category: idSchema.safeParse(rawCategory ?? undefined).data ?? null,
-      status: statusFilterSchema.safeParse(rawStatus ?? undefined).data ?? [],
+      category: categoryOf(rawCategory),
+      status: statusesOf(rawStatus),
       ...(keyword && { keyword }),
       ...(userId !== undefined && { userId }),
       ...(sortBy === 'nearby' && near && { near }),
