@@ -17,6 +17,11 @@ const webPaths = [
     importNames: ['Modal'],
     message: "Use '@/components/modal': only the topmost modal may take Escape.",
   },
+  {
+    name: 'react',
+    importNames: ['lazy'],
+    message: "Use lazyPart from '@/lib/lazy-part': it waits for the later styles (decision 022).",
+  },
 ];
 
 /** A web feature may use shared code and itself, never another feature. */

@@ -1,5 +1,4 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+import './styles/first-styles';
 import 'virtual:theme-variables.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';

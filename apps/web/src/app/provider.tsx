@@ -1,16 +1,15 @@
-import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
+import { type ReactNode, Suspense, useMemo, useState } from 'react';
 import { MantineProvider, type MantineProviderProps } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LoginModalProvider } from '@/lib/login-modal';
 import { createQueryClient } from '@/lib/query-client';
 import { createAppTheme, cssVariablesResolver } from './theme';
+import { lazyPart } from '@/lib/lazy-part';
 
 // No page needs the toasts' container to show: it loads after the first render, and a toast
 // shown before it arrives waits in Mantine's notifications store (decision 016).
-const Notifications = lazy(() =>
-  import('@mantine/notifications').then((m) => ({ default: m.Notifications })),
-);
+const Notifications = lazyPart(() => import('@mantine/notifications').then((m) => m.Notifications));
 
 interface AppProviderProps {
   children: ReactNode;

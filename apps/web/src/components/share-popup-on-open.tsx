@@ -1,8 +1,8 @@
-import { lazy } from 'react';
 import { MountOnceOpened } from './mount-once-opened';
 import type { SharePopupProps } from './share-popup';
+import { lazyPart } from '@/lib/lazy-part';
 
-const SharePopup = lazy(() => import('./share-popup').then((m) => ({ default: m.SharePopup })));
+const SharePopup = lazyPart(() => import('./share-popup').then((m) => m.SharePopup));
 
 /**
  * The sharing popup, loaded and mounted on its first opening: the home page's heading (in the

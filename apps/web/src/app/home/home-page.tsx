@@ -1,11 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Box, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FullPageLoader } from '@/components/full-page-loader';
 import { PageHeading } from '@/components/page-heading';
 import { HomeHeader } from '@/features/statements/components/home-header';
+import { lazyPart } from '@/lib/lazy-part';
 
-const HomeMain = lazy(() => import('./home-main').then((m) => ({ default: m.HomeMain })));
+const HomeMain = lazyPart(() => import('./home-main').then((m) => m.HomeMain));
 
 /**
  * The heading comes with the first load and renders with the layout: the intro is the page's

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { AppShell, Box, Container } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet } from 'react-router';
@@ -10,10 +10,11 @@ import { BlockedNotice } from './blocked-notice';
 import { Footer } from './footer';
 import { Header } from './header';
 import { Sidebar } from './sidebar';
+import { lazyPart } from '@/lib/lazy-part';
 
 // The modal's forms (and their inputs) are not needed to show a page: loaded on first open.
-const LoginModal = lazy(() =>
-  import('@/features/accounts/components/login-modal').then((m) => ({ default: m.LoginModal })),
+const LoginModal = lazyPart(() =>
+  import('@/features/accounts/components/login-modal').then((m) => m.LoginModal),
 );
 
 function LazyLoginModal() {

@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { Burger, Button, Group, Skeleton, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,18 +7,19 @@ import { hasSessionHint, useCurrentUser } from '@/lib/auth';
 import { useLoginModal } from '@/lib/login-modal';
 import { paths } from '@/lib/paths';
 import { LanguageSelect } from './language-select';
+import { lazyPart } from '@/lib/lazy-part';
 
 /*
  * Header widgets only a signed-in user sees (the user menu with its profile dialog and avatar
  * upload) are lazy: a guest's first load carries none of their code (decision 016). A new
- * widget follows the same pattern: `lazy()` here, rendered inside `SignedInWidget`, whose
+ * widget follows the same pattern: `lazyPart()` here, rendered inside `SignedInWidget`, whose
  * fallback holds its place; its import starts at once when the role cookie says a session
  * probably exists, in parallel with the user query.
  */
 const loadUserMenu = () => import('./user-menu');
-const UserMenu = lazy(() => loadUserMenu().then((m) => ({ default: m.UserMenu })));
+const UserMenu = lazyPart(() => loadUserMenu().then((m) => m.UserMenu));
 const loadBell = () => import('@/features/notifications/components/notification-bell');
-const NotificationBell = lazy(() => loadBell().then((m) => ({ default: m.NotificationBell })));
+const NotificationBell = lazyPart(() => loadBell().then((m) => m.NotificationBell));
 if (hasSessionHint()) {
   void loadUserMenu();
   void loadBell();

@@ -1,4 +1,4 @@
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { Modal } from '@/components/modal';
 import { useMediaQuery } from '@mantine/hooks';
@@ -12,8 +12,9 @@ import { MapFrame } from './map-frame';
 import { PlaceSearch } from './place-search';
 import type { LatLng } from './types';
 import { useGeolocation } from './use-geolocation';
+import { lazyPart } from '@/lib/lazy-part';
 
-const PickerMap = lazy(() => import('./leaflet/picker-map'));
+const PickerMap = lazyPart(() => import('./leaflet/picker-map').then((m) => m.default));
 
 const MAP_HEIGHT = 340;
 

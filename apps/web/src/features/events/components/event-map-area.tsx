@@ -1,11 +1,11 @@
-import { lazy } from 'react';
 import { Stack, Text, useMatches } from '@mantine/core';
 import type { EventComment, EventDetail } from '@iagree/contract';
 import { useTranslation } from 'react-i18next';
 import { MapFrame } from '@/components/map/map-frame';
 import type { LatLng } from '@/components/map/types';
+import { lazyPart } from '@/lib/lazy-part';
 
-const EventMap = lazy(() => import('./event-map'));
+const EventMap = lazyPart(() => import('./event-map').then((m) => m.default));
 
 export type MapFocus = LatLng;
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Alert, Center, Grid, Loader, Paper } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconInfoCircle } from '@tabler/icons-react';
@@ -7,11 +7,10 @@ import { useTranslation } from 'react-i18next';
 import { PageHeading } from '@/components/page-heading';
 import { useCurrentUser } from '@/lib/auth';
 import { MyEventsTable } from '../components/my-events-table';
+import { lazyPart } from '@/lib/lazy-part';
 
 // Plain users only see a notice, so the form (date pickers included) loads for organisers only.
-const EventForm = lazy(() =>
-  import('../components/event-form').then((m) => ({ default: m.EventForm })),
-);
+const EventForm = lazyPart(() => import('../components/event-form').then((m) => m.EventForm));
 
 export function NewEventPage() {
   const { t } = useTranslation('events');

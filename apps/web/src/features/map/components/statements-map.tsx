@@ -1,4 +1,4 @@
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Button, Group, Loader, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { MAP_DEFAULTS, MAP_RANGES, type MapRange } from '@iagree/contract';
@@ -9,8 +9,9 @@ import { PlaceSearch } from '@/components/map/place-search';
 import type { LatLng, MapBounds } from '@/components/map/types';
 import { useMapStatements } from '../api/get-map-statements';
 import { toMapBounds } from './map-bounds';
+import { lazyPart } from '@/lib/lazy-part';
 
-const StatementsMapView = lazy(() => import('./statements-map-view'));
+const StatementsMapView = lazyPart(() => import('./statements-map-view').then((m) => m.default));
 
 /** How long the map must rest after a move before it reloads (SPEC §2: "when it becomes idle"). */
 const IDLE_MS = 300;

@@ -1,12 +1,13 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { ActionIcon, Center, Indicator, Loader, Menu } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLatestNotifications } from '../api/get-notifications';
+import { lazyPart } from '@/lib/lazy-part';
 
 // The menu's list is needed only once the bell is opened: it stays out of the first load.
-const NotificationMenu = lazy(() =>
-  import('./notification-menu').then((m) => ({ default: m.NotificationMenu })),
+const NotificationMenu = lazyPart(() =>
+  import('./notification-menu').then((m) => m.NotificationMenu),
 );
 
 /** The most a badge shows; beyond, "99+" (the accessible name keeps the real count). */

@@ -1,9 +1,9 @@
-import { lazy } from 'react';
 import { MountOnceOpened } from '@/components/mount-once-opened';
 import type { StatementFormModalProps } from './statement-form-modal';
+import { lazyPart } from '@/lib/lazy-part';
 
-const StatementFormModal = lazy(() =>
-  import('./statement-form-modal').then((m) => ({ default: m.StatementFormModal })),
+const StatementFormModal = lazyPart(() =>
+  import('./statement-form-modal').then((m) => m.StatementFormModal),
 );
 
 /**
