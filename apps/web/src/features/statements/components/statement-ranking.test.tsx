@@ -280,10 +280,14 @@ describe('statement ranking on the home screen', () => {
 
   it('falls back to the defaults for an address it cannot read', async () => {
     const { requests } = stubServer({ pages: [[makeStatement({ id: 3, title: '声3' })]] });
-    renderApp('/?sortBy=best&category=abc');
+    renderApp('/?sortBy=best&category=abc&status=done,bogus');
 
     expect(await screen.findByRole('article', { name: '声3' }, SLOW)).toBeTruthy();
     const first = sentTo(requests, '/api/statements')[0]?.url.searchParams;
-    expect([first?.get('sortBy'), first?.get('category')]).toEqual(['agree_desc', null]);
+    expect([first?.get('sortBy'), first?.get('category'), first?.get('status')]).toEqual([
+      'agree_desc',
+      null,
+      null,
+    ]);
   });
 });
