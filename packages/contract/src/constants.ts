@@ -9,8 +9,13 @@ export const LOCALES = ['ja', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'ja';
 
-export const isLocale = (value: unknown): value is Locale =>
-  (LOCALES as readonly unknown[]).includes(value);
+/** A guard for one of `values`, e.g. `isLocale`. */
+const oneOf =
+  <T>(values: readonly T[]) =>
+  (value: unknown): value is T =>
+    (values as readonly unknown[]).includes(value);
+
+export const isLocale = oneOf(LOCALES);
 
 /** Reads any value as a supported locale, falling back to the default. */
 export function toLocale(value: unknown): Locale {
@@ -81,8 +86,7 @@ export const DISCOVERY_SORTS = ['relevance', 'trending', 'nearby'] as const;
 export const LIST_SORTS = [...STATEMENT_SORTS, ...DISCOVERY_SORTS] as const;
 export type ListSort = (typeof LIST_SORTS)[number];
 
-export const isListSort = (value: unknown): value is ListSort =>
-  (LIST_SORTS as readonly unknown[]).includes(value);
+export const isListSort = oneOf(LIST_SORTS);
 
 /** What became of a statement (issue 15); `open` until role 1 says otherwise. */
 export const STATEMENT_STATUSES = [
@@ -94,8 +98,7 @@ export const STATEMENT_STATUSES = [
 ] as const;
 export type StatementStatus = (typeof STATEMENT_STATUSES)[number];
 
-export const isStatementStatus = (value: unknown): value is StatementStatus =>
-  (STATEMENT_STATUSES as readonly unknown[]).includes(value);
+export const isStatementStatus = oneOf(STATEMENT_STATUSES);
 
 export const MAX_ANSWER_LENGTH = 5000;
 

@@ -1,6 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Modal as MantineModal, type ModalProps } from '@mantine/core';
-import { useOpenedAfterMount } from './mount-once-opened';
+import { MountOnceOpened, useOpenedAfterMount } from './mount-once-opened';
 
 /**
  * The open modals, the last opened on top. Mantine's modals each listen for Escape on the
@@ -48,7 +48,9 @@ function StackedModal({ closeOnEscape = true, opened, ...props }: ModalProps) {
  * frame all the same, and every card of a list has several (report, delete, images).
  */
 export function Modal(props: ModalProps) {
-  const [used, setUsed] = useState(props.opened);
-  if (props.opened && !used) setUsed(true);
-  return used ? <StackedModal {...props} /> : null;
+  return (
+    <MountOnceOpened opened={props.opened}>
+      <StackedModal {...props} />
+    </MountOnceOpened>
+  );
 }

@@ -2,10 +2,9 @@ import { type ReactNode, Suspense, useState } from 'react';
 import { useMounted } from '@mantine/hooks';
 
 /**
- * Renders a lazily loaded dialog only from its first opening on, and keeps it mounted after,
- * so that closing it still animates and returns focus. Its code (forms, inputs) is
- * then no part of the first page load. The dialog passes its `opened` through
- * `useOpenedAfterMount`.
+ * Renders a dialog only from its first opening on, and keeps it mounted after, so that closing
+ * it still animates and returns focus. A lazily loaded one's code (forms, inputs) is then no part
+ * of the first page load. `components/modal.tsx` passes `opened` through `useOpenedAfterMount`.
  */
 export function MountOnceOpened({ opened, children }: { opened: boolean; children: ReactNode }) {
   const [wanted, setWanted] = useState(opened);

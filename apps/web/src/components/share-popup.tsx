@@ -1,7 +1,6 @@
 import { type ComponentType, useRef, useState } from 'react';
 import { ActionIcon, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { Modal } from '@/components/modal';
-import { useOpenedAfterMount } from '@/components/mount-once-opened';
 import {
   IconBrandFacebook,
   IconBrandLine,
@@ -80,7 +79,7 @@ export interface SharePopupProps extends ShareTarget {
 export function SharePopup({ opened, onClose, title, url, text }: SharePopupProps) {
   const { t } = useTranslation();
   return (
-    <Modal opened={useOpenedAfterMount(opened)} onClose={onClose} title={title} centered>
+    <Modal opened={opened} onClose={onClose} title={title} centered>
       <Stack>
         <SimpleGrid cols={2} spacing="xs">
           {SHARE_NETWORKS.map((network) => {

@@ -2,7 +2,6 @@ import { Text } from '@mantine/core';
 import { Modal } from '@/components/modal';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { useOpenedAfterMount } from '@/components/mount-once-opened';
 import { useLoginModal } from '@/lib/login-modal';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { LoginForm } from './login-form';
@@ -16,7 +15,6 @@ export function LoginModal() {
   const { t } = useTranslation('accounts');
   const { state, close, loggedIn, switchView } = useLoginModal();
   const phone = useMediaQuery('(max-width: 36em)');
-  const opened = useOpenedAfterMount(state.opened);
   const titles = {
     login: t('login.title'),
     signup: t('signup.title'),
@@ -25,7 +23,7 @@ export function LoginModal() {
 
   return (
     <Modal
-      opened={opened}
+      opened={state.opened}
       onClose={close}
       title={titles[state.view]}
       size={440}
