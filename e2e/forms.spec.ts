@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_USER, logIn } from './support/demo.ts';
+import { showList } from './support/list.ts';
 
 test.describe('forms', () => {
   test('a double click on 投稿する sends and posts the statement once', async ({ page }) => {
@@ -49,7 +50,7 @@ test.describe('forms', () => {
     await form.getByRole('button', { name: '投稿する' }).click();
     await expect(form).toBeHidden();
 
-    const posted = page.getByRole('article', { name: title });
+    const posted = (await showList(page)).getByRole('article', { name: title });
     const text = posted.getByText(description);
     const clampedHeight = (await text.boundingBox())?.height ?? 0;
     await posted.getByRole('button', { name: '続きを読む' }).click();

@@ -3,6 +3,7 @@ import { COOKIES } from '@iagree/contract';
 import { DEMO_ORGANISER, DEMO_USER, logIn, pngFile } from './support/demo.ts';
 import { noTiles, offCentre, pickPlaceOnMap } from './support/map.ts';
 import { baseURL } from './support/ports.ts';
+import { showList } from './support/list.ts';
 
 /** A demo statement of today in Toyosu, inside the home map's first view. */
 const TOYOSU_STATEMENT = '駅前の駐輪場を増やしてほしい';
@@ -259,9 +260,7 @@ test.describe('the place picker', () => {
       await expect(form).toBeHidden();
 
       // The list shows its place, which centres the home map on its marker.
-      const item = page
-        .getByRole('region', { name: 'Agree ランキング' })
-        .getByRole('article', { name: title });
+      const item = (await showList(page)).getByRole('article', { name: title });
       const place = item.getByRole('button', { name: `${address}を地図で表示` });
       await expect(place).toBeVisible();
       // Outside the map's first view: no marker until the address takes the map there.

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { type Locale, useLocale } from './support/axe.ts';
 import { DEMO_ORGANISER, DEMO_USER, logIn } from './support/demo.ts';
 import { noTiles } from './support/map.ts';
+import { showList } from './support/list.ts';
 
 /** What each page calls the things the test reads, in both languages. */
 const words = {
@@ -56,7 +57,7 @@ test.describe('one name and one format for one thing', () => {
       await useLocale(page, locale);
       await page.goto('/?sortBy=created_at_desc');
       const t = words[locale];
-      const card = page.getByRole('region', { name: t.list }).getByRole('article', { name: title });
+      const card = (await showList(page, t.list)).getByRole('article', { name: title });
       await expect(card.getByText(t.count)).toBeVisible();
       await expect(card.getByText(t.comments)).toBeVisible();
       const age = (await card.locator('time').first().textContent()) ?? '';

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_ORGANISER, DEMO_USER, logIn, pngFile } from './support/demo.ts';
+import { showList } from './support/list.ts';
 
 const list = (page: Page) => page.getByRole('region', { name: 'Agree ランキング' });
 const item = (page: Page, title: string) => list(page).getByRole('article', { name: title });
@@ -16,6 +17,7 @@ test.describe('statements, logged in', () => {
     const title = `e2e 公園に水飲み場を ${Date.now()}`;
     await logIn(page, DEMO_USER);
     await page.goto('/');
+    await showList(page);
     await expect(list(page).getByRole('article').first()).toBeVisible();
 
     await page.getByRole('button', { name: /どんなことを望みますか/ }).click();
@@ -114,7 +116,7 @@ test.describe('statements, logged in', () => {
   }) => {
     await logIn(page, DEMO_ORGANISER);
     await page.goto('/');
-    const first = list(page).getByRole('article').first();
+    const first = (await showList(page)).getByRole('article').first();
     await expect(first).toBeVisible();
     await first.getByRole('button', { name: /の操作$/ }).click();
     await expect(page.getByRole('menuitem', { name: '削除' })).toBeVisible();

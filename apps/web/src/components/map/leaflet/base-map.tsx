@@ -1,6 +1,6 @@
 import 'leaflet/dist/leaflet.css';
 import './map.css';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, startTransition, useEffect, useRef, useState } from 'react';
 import { Badge } from '@mantine/core';
 import type { LeafletMouseEvent, Map as LeafletMap, PopupEvent } from 'leaflet';
 import {
@@ -51,6 +51,16 @@ function MapEvents({ onClick, onIdle }: Pick<BaseMapProps, 'onClick' | 'onIdle'>
 }
 
 /**
+ * Its children once it has mounted, in a transition: Leaflet's own setup, its controls and tiles,
+ * and the markers each take a task of their own instead of one long one (decision 023).
+ */
+function InNextTask({ children }: { children: ReactNode }) {
+  const [shown, setShown] = useState(false);
+  useEffect(() => startTransition(() => setShown(true)), []);
+  return shown && children;
+}
+
+/**
  * Leaflet with the tiles and attribution of the server's configuration. Markers, clusters and
  * clicks work without tiles too (a machine with no internet): the map then says so.
  */
@@ -70,20 +80,22 @@ export function BaseMap({ center, zoom, height, label, onClick, onIdle, children
         zoomControl={false}
         attributionControl={false}
       >
-        <ZoomControl zoomInTitle={t('controls.zoomIn')} zoomOutTitle={t('controls.zoomOut')} />
-        <AttributionControl prefix={LEAFLET_CREDIT} />
-        {config && (
-          <TileLayer
-            url={config.map.tileUrl}
-            attribution={config.map.attribution}
-            eventHandlers={{
-              tileload: () => setTiles('loaded'),
-              tileerror: () => setTiles((state) => (state === 'loaded' ? state : 'failed')),
-            }}
-          />
-        )}
         <MapEvents onClick={onClick} onIdle={onIdle} />
-        {children}
+        <InNextTask>
+          <ZoomControl zoomInTitle={t('controls.zoomIn')} zoomOutTitle={t('controls.zoomOut')} />
+          <AttributionControl prefix={LEAFLET_CREDIT} />
+          {config && (
+            <TileLayer
+              url={config.map.tileUrl}
+              attribution={config.map.attribution}
+              eventHandlers={{
+                tileload: () => setTiles('loaded'),
+                tileerror: () => setTiles((state) => (state === 'loaded' ? state : 'failed')),
+              }}
+            />
+          )}
+          <InNextTask>{children}</InNextTask>
+        </InNextTask>
       </MapContainer>
       {tiles === 'failed' && (
         <Badge className="iagree-map__notice" color="gray" variant="white" size="sm" tt="none">

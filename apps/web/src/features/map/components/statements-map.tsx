@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Loader, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { MAP_DEFAULTS, MAP_RANGES, type MapRange } from '@iagree/contract';
 import type { Map as LeafletMap } from 'leaflet';
 import { useTranslation } from 'react-i18next';
 import { MapFrame } from '@/components/map/map-frame';
 import { PlaceSearch } from '@/components/map/place-search';
+import { SegmentedChoice } from '@/components/segmented-choice';
 import type { LatLng, MapBounds } from '@/components/map/types';
 import { useMapStatements } from '../api/get-map-statements';
 import { toMapBounds } from './map-bounds';
@@ -51,10 +52,10 @@ export function StatementsMap({ focus = null, keyword = '', onCentreChange }: St
             onSelect={(place) => setSearched({ lat: place.latitude, lng: place.longitude })}
           />
         </div>
-        <SegmentedControl
+        <SegmentedChoice
           aria-label={t('range.label')}
           value={range}
-          onChange={(value) => setRange(value as MapRange)}
+          onChange={setRange}
           data={MAP_RANGES.map((value) => ({ value, label: t(`range.${value}`) }))}
         />
       </Group>

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Center, Loader, Pagination, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Center, Loader, Pagination, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { ReportedTarget } from '@iagree/contract';
 import { useTranslation } from 'react-i18next';
+import { SegmentedChoice } from '@/components/segmented-choice';
 import { type ReportStatus, useReports } from '../api/get-reports';
 import { type ModerationAction, useModerateTarget } from '../api/moderate-target';
 import { ActionDialog } from './action-dialog';
@@ -39,10 +40,10 @@ export function ReportsPanel() {
 
   return (
     <Stack>
-      <SegmentedControl
+      <SegmentedChoice
         value={status}
         onChange={(value) => {
-          setStatus(value as ReportStatus);
+          setStatus(value);
           setPage(1);
         }}
         data={[

@@ -1,13 +1,4 @@
-import {
-  Button,
-  Group,
-  NumberInput,
-  SegmentedControl,
-  Select,
-  Stack,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Button, Group, NumberInput, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import {
   MAX_FREE_CATEGORY_LENGTH,
   MAX_MONEY,
@@ -20,12 +11,12 @@ import { CategoryMultiSelect } from '@/components/category-select';
 import { UploadStatus } from '@/components/upload-status';
 import { placePicker } from '@/components/map/place-picker-modal';
 import { PlaceField, placeFieldOf } from '@/components/place-field';
+import { SegmentedChoice } from '@/components/segmented-choice';
 import { useUploadForm } from '@/lib/use-upload-form';
 import { useEventOptions } from '../api/get-event-options';
 import { useSaveStatement } from '../api/save-statement';
 import {
   newStatementValues,
-  type StatementFormValues,
   statementValues,
   toFormData,
   validateStatementForm,
@@ -99,12 +90,10 @@ export function StatementForm({ statement, onSaved, onCancel }: StatementFormPro
             <label htmlFor="statement-categories" style={{ fontWeight: 500, fontSize: 14 }}>
               {t('form.categories')}
             </label>
-            <SegmentedControl
+            <SegmentedChoice
               size="xs"
               value={values.categoryType}
-              onChange={(value) =>
-                setValue('categoryType', value as StatementFormValues['categoryType'])
-              }
+              onChange={(value) => setValue('categoryType', value)}
               data={[
                 { value: 'drop_list', label: t('form.categoryList') },
                 { value: 'fill_text', label: t('form.categoryText') },

@@ -1,7 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Statement } from '@iagree/contract';
 import { errorAnswer, loggedIn, statementPages } from '@/testing/handlers';
 import { renderApp } from '@/testing/render-app';
@@ -89,6 +89,86 @@ describe('statement ranking on the home screen', () => {
       ['0', 'agree_desc'],
       ['10', 'agree_desc'],
     ]);
+  });
+
+  describe('far below the screen', () => {
+    /** The browser's IntersectionObserver as far as the list uses it: told by the test. */
+    let observed: { callback: IntersectionObserverCallback; target?: Element }[] = [];
+    afterEach(() => {
+      observed = [];
+      vi.unstubAllGlobals();
+    });
+    function stubObserver() {
+      vi.stubGlobal(
+        'IntersectionObserver',
+        class {
+          private readonly entry: { callback: IntersectionObserverCallback; target?: Element };
+          constructor(callback: IntersectionObserverCallback) {
+            this.entry = { callback };
+            observed.push(this.entry);
+          }
+          observe(target: Element) {
+            this.entry.target = target;
+          }
+          disconnect() {
+            observed = observed.filter((entry) => entry !== this.entry);
+          }
+        },
+      );
+    }
+    /** The observer's report that the list is in view. */
+    const comeNear = () => {
+      for (const { callback, target } of observed)
+        callback(
+          [{ isIntersecting: true, target } as IntersectionObserverEntry],
+          {} as IntersectionObserver,
+        );
+    };
+    const tenStatements = () =>
+      stubServer({
+        loggedIn: false,
+        pages: [
+          Array.from({ length: 10 }, (_, i) => makeStatement({ id: i + 1, title: `声${i + 1}` })),
+        ],
+      });
+
+    it('holds the cards’ place until the list comes near the screen, then shows them all', async () => {
+      stubObserver();
+      tenStatements();
+      const { queryClient } = renderApp('/');
+      const list = await screen.findByRole('region', { name: 'Agree ランキング' }, SLOW);
+      await waitFor(() =>
+        expect(observed.some(({ target }) => list.contains(target ?? null))).toBe(true),
+      );
+      // The answer is in, and still no card renders.
+      await waitFor(() =>
+        expect(
+          queryClient
+            .getQueryCache()
+            .findAll({ queryKey: ['statements'] })
+            .some((query) => query.state.data !== undefined),
+        ).toBe(true),
+      );
+      expect(within(list).getByRole('status', { name: '読み込み中…' })).toBeTruthy();
+      await expect(screen.findByRole('article', {}, { timeout: 500 })).rejects.toThrow();
+
+      comeNear();
+      expect(await screen.findByRole('article', { name: '声1' })).toBeTruthy();
+      expect(await screen.findByRole('article', { name: '声10' }, SLOW)).toBeTruthy();
+      expect(screen.queryByRole('status', { name: '読み込み中…' })).toBeNull();
+      // Shown once, the list no longer watches the screen.
+      expect(observed).toEqual([]);
+    });
+
+    it('shows the cards when focus enters the list, as a keyboard reaches its filters', async () => {
+      stubObserver();
+      tenStatements();
+      renderApp('/');
+      const list = await screen.findByRole('region', { name: 'Agree ランキング' }, SLOW);
+      expect(screen.queryByRole('article')).toBeNull();
+      fireEvent.focusIn(within(list).getByLabelText('並び順'));
+      expect(await screen.findByRole('article', { name: '声10' }, SLOW)).toBeTruthy();
+    });
   });
 
   it('raises the agree count in the list and the open modal at once, and takes it back on failure', async () => {

@@ -7,6 +7,7 @@ import { IconText } from '@/components/icon-text';
 import { MoreButton } from '@/components/more-button';
 import type { LatLng } from '@/components/map/types';
 import { useGeolocation } from '@/components/map/use-geolocation';
+import { useNearScreen } from '@/lib/use-near-screen';
 import { statementsOf, useStatements } from '../api/get-statements';
 import { useStatementFilter } from '../hooks/use-statement-filter';
 import { useFirstAnswerDeferred } from '../hooks/use-first-answer-deferred';
@@ -60,7 +61,10 @@ export function StatementRanking({ onLocate, userId, mapCentre, label }: Stateme
   const statements = useFirstAnswerDeferred(useStatements(filter));
   const { open } = useStatementParam();
   const rows = statementsOf(statements.data);
-  const shownRows = useRevealedRows(rows);
+  // Cards render once the list comes near the screen: on a phone the home page's list is below
+  // the map, and its cards were most of the page's work after the first paint (decision 023).
+  const { watch, near, reveal } = useNearScreen();
+  const shownRows = useRevealedRows(rows, near);
   const terms = keywordTerms(filter.keyword);
   const [fromMapCentre, setFromMapCentre] = useState(false);
   const sortNearby = (point: LatLng, fallback: boolean) => {
@@ -88,7 +92,13 @@ export function StatementRanking({ onLocate, userId, mapCentre, label }: Stateme
         : t('list.emptyCategory');
 
   return (
-    <Stack component="section" aria-label={label ?? t('list.title')} gap="md">
+    <Stack
+      component="section"
+      aria-label={label ?? t('list.title')}
+      gap="md"
+      // A keyboard reaching the filters reaches the cards next.
+      onFocus={reveal}
+    >
       <Stack gap={4}>
         <StatementFilters
           value={filter}
@@ -111,11 +121,11 @@ export function StatementRanking({ onLocate, userId, mapCentre, label }: Stateme
           )}
         </div>
       </Stack>
-      {statements.isPending ? (
-        <Stack role="status" aria-label={t('status.loading')}>
+      {statements.isPending || (!near && rows.length > 0) ? (
+        <Stack ref={watch} role="status" aria-label={t('status.loading')}>
           {Array.from({ length: SKELETONS }, (_, index) => (
             <Paper key={index} withBorder radius="md">
-              <StatementCardSkeleton />
+              <StatementCardSkeleton animate={statements.isPending} />
             </Paper>
           ))}
         </Stack>
