@@ -38,14 +38,24 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** The scripts index.html runs or preloads: what every first visit downloads before rendering. */
+/** A built chunk's static imports (`import … from "./x.js"`), not its lazy `import()`s. */
+const STATIC_IMPORT = /(?:^|[;\n}])\s*import\s*(?:[^'"`()]*?\sfrom\s*|[^'"`()]*?from)?["'](\.\/[^"']+\.js)["']/g;
+
+/**
+ * The scripts a first visit runs before rendering: index.html's module script and, since the
+ * build writes no module preloads (decision 023), every chunk it imports statically, and theirs.
+ */
 export async function initialScripts(checkout = root) {
   const dist = path.join(checkout, 'apps/web/dist');
   const html = await readFile(path.join(dist, 'index.html'), 'utf8');
-  const urls = [
-    ...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g),
-    ...html.matchAll(/<link rel="modulepreload"[^>]+href="([^"]+\.js)"/g),
-  ].map((match) => match[1] ?? '');
+  const urls = [...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((match) => match[1] ?? '');
+  for (const url of urls) {
+    const code = await readFile(path.join(dist, url), 'utf8');
+    for (const [, relative = ''] of code.matchAll(STATIC_IMPORT)) {
+      const imported = path.posix.join(path.posix.dirname(url), relative);
+      if (!urls.includes(imported)) urls.push(imported);
+    }
+  }
   const rows = await Promise.all(
     urls.map(async (url) => {
       const bytes = await readFile(path.join(dist, url));

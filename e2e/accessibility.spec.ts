@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, type Locale, settled, useLocale } from './support/axe.ts';
 import { DEMO_ORGANISER, DEMO_USER, logIn } from './support/demo.ts';
 import { noTiles } from './support/map.ts';
+import { showList } from './support/list.ts';
 
 /** The few names the tests click, in both languages. */
 const names = {
@@ -11,6 +12,7 @@ const names = {
     forgot: 'パスワードをお忘れの方',
     invite: '友だちを招待',
     share: /^「.+」をシェア$/,
+    list: 'Agree ランキング',
     actions: /^「.+」の操作$/,
     edit: '編集',
     userMenu: 'ユーザーメニュー',
@@ -27,6 +29,7 @@ const names = {
     forgot: 'Forgot your password?',
     invite: 'Invite friends',
     share: /^Share “.+”$/,
+    list: 'Agree ranking',
     actions: /^Actions for “.+”$/,
     edit: 'Edit',
     userMenu: 'User menu',
@@ -175,7 +178,7 @@ for (const locale of ['ja', 'en'] as const) {
       await page.getByRole('button', { name: t.invite }).click();
       await checkDialogs(page, `${locale} invite`);
 
-      await page.getByRole('button', { name: t.share }).first().click();
+      await (await showList(page, t.list)).getByRole('button', { name: t.share }).first().click();
       await checkDialogs(page, `${locale} share`);
 
       await page.getByRole('banner').getByRole('button', { name: t.login }).click();

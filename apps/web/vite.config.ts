@@ -22,6 +22,11 @@ export default defineConfig({
     outDir: 'dist',
     assetsDir: 'assets',
     emptyOutDir: true,
+    // No <link rel="modulepreload">, in the HTML or inserted by script: each one competed with the
+    // stylesheet for the first paint, and the 40-odd a lazy part inserts took one long task. The
+    // browser fetches a part's imports as it reads them; stylesheets are still loaded with their
+    // part (decision 023).
+    modulePreload: false,
     rolldownOptions: {
       treeshake: { manualPureFunctions: ['z'] },
       output: {

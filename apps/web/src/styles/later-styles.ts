@@ -9,7 +9,6 @@ import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/ModalBase.css';
 // Checkbox's and Radio's shared part, which the app never imports itself.
 import '@mantine/core/styles/InlineInput.css';
-import '@mantine/core/styles/FloatingIndicator.css';
 import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/Avatar.css';
 import '@mantine/core/styles/Badge.css';

@@ -51,12 +51,25 @@ function MapEvents({ onClick, onIdle }: Pick<BaseMapProps, 'onClick' | 'onIdle'>
 }
 
 /**
- * Its children once it has mounted, in a transition: Leaflet's own setup, its controls and tiles,
- * and the markers each take a task of their own instead of one long one (decision 023).
+ * Its children once the browser has drawn the frame before them, rendered in a transition. Leaflet
+ * reads the container's computed style as it starts: in the task that inserted the page around
+ * it, that forced a style and layout of everything new. So the map starts after a frame, and its
+ * controls and tiles, then its markers, each after another: several short tasks instead of one
+ * long one (decision 023).
  */
-function InNextTask({ children }: { children: ReactNode }) {
+function AfterPaint({ children }: { children: ReactNode }) {
   const [shown, setShown] = useState(false);
-  useEffect(() => startTransition(() => setShown(true)), []);
+  useEffect(() => {
+    let timer = 0;
+    // A timeout set in an animation frame runs once that frame is drawn.
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => startTransition(() => setShown(true)));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
   return shown && children;
 }
 
@@ -71,32 +84,34 @@ export function BaseMap({ center, zoom, height, label, onClick, onIdle, children
 
   return (
     <div className="iagree-map" role="region" aria-label={label} style={{ height }}>
-      <MapContainer
-        center={[center.lat, center.lng]}
-        zoom={zoom}
-        maxZoom={MAP_DEFAULTS.maxZoom}
-        style={{ height: '100%', width: '100%' }}
-        worldCopyJump
-        zoomControl={false}
-        attributionControl={false}
-      >
-        <MapEvents onClick={onClick} onIdle={onIdle} />
-        <InNextTask>
-          <ZoomControl zoomInTitle={t('controls.zoomIn')} zoomOutTitle={t('controls.zoomOut')} />
-          <AttributionControl prefix={LEAFLET_CREDIT} />
-          {config && (
-            <TileLayer
-              url={config.map.tileUrl}
-              attribution={config.map.attribution}
-              eventHandlers={{
-                tileload: () => setTiles('loaded'),
-                tileerror: () => setTiles((state) => (state === 'loaded' ? state : 'failed')),
-              }}
-            />
-          )}
-          <InNextTask>{children}</InNextTask>
-        </InNextTask>
-      </MapContainer>
+      <AfterPaint>
+        <MapContainer
+          center={[center.lat, center.lng]}
+          zoom={zoom}
+          maxZoom={MAP_DEFAULTS.maxZoom}
+          style={{ height: '100%', width: '100%' }}
+          worldCopyJump
+          zoomControl={false}
+          attributionControl={false}
+        >
+          <MapEvents onClick={onClick} onIdle={onIdle} />
+          <AfterPaint>
+            <ZoomControl zoomInTitle={t('controls.zoomIn')} zoomOutTitle={t('controls.zoomOut')} />
+            <AttributionControl prefix={LEAFLET_CREDIT} />
+            {config && (
+              <TileLayer
+                url={config.map.tileUrl}
+                attribution={config.map.attribution}
+                eventHandlers={{
+                  tileload: () => setTiles('loaded'),
+                  tileerror: () => setTiles((state) => (state === 'loaded' ? state : 'failed')),
+                }}
+              />
+            )}
+            <AfterPaint>{children}</AfterPaint>
+          </AfterPaint>
+        </MapContainer>
+      </AfterPaint>
       {tiles === 'failed' && (
         <Badge className="iagree-map__notice" color="gray" variant="white" size="sm" tt="none">
           {t('tilesUnavailable')}
