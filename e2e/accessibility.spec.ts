@@ -323,7 +323,9 @@ test.describe('keyboard', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(login).toBeFocused();
 
-    const comments = page.getByRole('button', { name: /^コメント \d+ 件$/ }).first();
+    const comments = (await showList(page))
+      .getByRole('button', { name: /^コメント \d+ 件$/ })
+      .first();
     await comments.focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('dialog')).toBeVisible();

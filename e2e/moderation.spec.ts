@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { activatedAccount, freshEmail } from './support/accounts.ts';
 import { DEMO_ORGANISER, logIn } from './support/demo.ts';
+import { showList } from './support/list.ts';
 
 const PASSWORD = 'e2e-moderation-2026';
 
@@ -147,7 +148,7 @@ test.describe('moderation', () => {
 
     const guest = await pageAs(browser);
     await guest.goto('/?status=done&sortBy=created_at_desc');
-    const card = guest.getByRole('article', { name: title });
+    const card = (await showList(guest)).getByRole('article', { name: title });
     await see(card.getByText('実現しました！')).toBeVisible();
     await see(card.getByText('ベンチを設置しました。')).toBeVisible();
     await see(card.getByText(/^iAgree 運営事務局・/)).toBeVisible();

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_USER, logIn } from './support/demo.ts';
 import { noTiles } from './support/map.ts';
+import { showList } from './support/list.ts';
 
-const list = (page: Page) => page.getByRole('region', { name: 'Agree ランキング' });
 const homeMap = (page: Page) => page.getByRole('region', { name: '投稿の地図' });
 const pins = (page: Page) => homeMap(page).locator('.iagree-pin');
 
@@ -27,7 +27,7 @@ test('a search on home finds and marks the word, and the map shows only the matc
   const answer = await page.request.get('/api/statements?keyword=公園');
   const matches = ((await answer.json()).data as Array<{ title: string }>).map((s) => s.title);
   expect(matches.length).toBeGreaterThan(1);
-  const items = list(page).getByRole('article');
+  const items = (await showList(page)).getByRole('article');
   await expect(items).toHaveCount(matches.length);
   for (const item of await items.all()) {
     await expect(item.locator('mark').first()).toHaveText('公園');
@@ -46,7 +46,7 @@ test('a search on home finds and marks the word, and the map shows only the matc
   // A reload shows the same search.
   await page.reload();
   await expect(page.getByRole('searchbox', { name: '投稿を検索' })).toHaveValue('公園');
-  await expect(list(page).getByRole('article')).toHaveCount(matches.length);
+  await expect((await showList(page)).getByRole('article')).toHaveCount(matches.length);
 });
 
 test('similar voices: agreeing with one instead of posting closes the form', async ({ page }) => {
@@ -78,7 +78,7 @@ test('similar voices: agreeing with one instead of posting closes the form', asy
 
 test('an author’s name leads to their public profile', async ({ page }) => {
   await page.goto('/');
-  const first = list(page).getByRole('article').first();
+  const first = (await showList(page)).getByRole('article').first();
   const author = first.getByRole('link').first();
   const name = (await author.textContent()) ?? '';
   await author.click();
@@ -86,7 +86,7 @@ test('an author’s name leads to their public profile', async ({ page }) => {
   await expect(page).toHaveURL(/\/user\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(page.getByText(/から参加$/)).toBeVisible();
-  const theirs = page.getByRole('region', { name: `${name}さんの声` }).getByRole('article');
+  const theirs = (await showList(page, `${name}さんの声`)).getByRole('article');
   await expect(theirs.first()).toBeVisible();
   for (const item of await theirs.all()) {
     await expect(item.getByRole('link', { name, exact: true })).toBeVisible();

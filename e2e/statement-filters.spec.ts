@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { showList } from './support/list.ts';
 
-const list = (page: Page) => page.getByRole('region', { name: 'Agree ランキング' });
 const sort = (page: Page) => page.getByRole('combobox', { name: '並び順' });
 const category = (page: Page) => page.getByRole('combobox', { name: 'カテゴリー' });
 
@@ -36,7 +36,7 @@ test('sort and category live in the address: reload, back and a shared link keep
   if (!top) throw new Error('the demo data has no statements');
   await page.goto('/?sortBy=comment_desc');
   await expect(sort(page)).toHaveValue('コメントが多い順');
-  const first = list(page).getByRole('article').first();
+  const first = (await showList(page)).getByRole('article').first();
   await expect(first).toHaveAccessibleName(top.title);
 
   // ?statement=ID works alongside, and closing the modal keeps the sort.

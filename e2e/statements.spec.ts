@@ -158,7 +158,7 @@ test.describe('statements, as a guest', () => {
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/');
-    const first = list(page).getByRole('article').first();
+    const first = (await showList(page)).getByRole('article').first();
     await expect(first.getByText('Top 01')).toBeVisible();
     await expect(page).toHaveTitle('ホーム | iAgree');
     await expect(page.getByRole('button', { name: /どんなことを望みますか/ })).toHaveCount(0);
@@ -206,7 +206,9 @@ test.describe('statements, as a guest', () => {
     await expect(page).toHaveURL(/\/$/);
     await expect(page).toHaveTitle('ホーム | iAgree');
 
-    await list(page)
+    await (
+      await showList(page)
+    )
       .getByRole('article')
       .first()
       .getByRole('button', { name: /^コメント \d+ 件$/ })
