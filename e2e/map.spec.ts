@@ -111,9 +111,10 @@ test.describe('the home map', () => {
     await page.goto('/');
     const map = homeMap(page);
     await expect(markers(page).first()).toBeVisible();
-    const places = page
-      .getByRole('region', { name: 'Agree ランキング' })
-      .getByRole('button', { name: /を地図で表示$/ });
+    // The list's first page, all of it: its cards render once it is near the screen.
+    const list = await showList(page);
+    await expect(list.getByText('Top 10', { exact: true })).toBeVisible();
+    const places = list.getByRole('button', { name: /を地図で表示$/ });
     const place = places.nth((await places.count()) - 1);
     await place.scrollIntoViewIfNeeded();
     await expect(map).not.toBeInViewport();

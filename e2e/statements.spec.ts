@@ -221,9 +221,7 @@ test.describe('statements, as a guest', () => {
     await context.addCookies([{ name: 'iagree-locale', value: 'en', url: baseURL ?? '' }]);
     await page.goto('/');
     await expect(page.getByRole('combobox', { name: 'Sort' })).toHaveValue('Most Agree');
-    await expect(
-      page.getByRole('region', { name: 'Agree ranking' }).getByText('Top 01'),
-    ).toBeVisible();
+    await expect((await showList(page, 'Agree ranking')).getByText('Top 01')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Invite friends' })).toBeVisible();
     await expect(page).toHaveTitle('Home | iAgree');
   });
