@@ -137,7 +137,9 @@ export async function measureHome(runs: number, baseline?: string) {
   const builds = [{ name: 'this checkout', checkout: root }];
   if (baseline) builds.unshift({ name: 'baseline', checkout: path.resolve(baseline) });
   for (const build of builds) {
-    console.log(`initial scripts of ${build.name} (index.html's script and modulepreloads):`);
+    console.log(
+      `initial scripts of ${build.name} (index.html's script and what it imports statically):`,
+    );
     console.table(await initialScripts(build.checkout));
   }
 
