@@ -39,8 +39,7 @@ async function freePort(): Promise<number> {
 }
 
 /** A built chunk's static imports (`import … from "./x.js"`), not its lazy `import()`s. */
-const STATIC_IMPORT =
-  /(?:^|[;\n}])\s*import\s*(?:[^'"`()]*?\sfrom\s*|[^'"`()]*?from)?["'](\.\/[^"']+\.js)["']/g;
+const STATIC_IMPORT = /(?:^|[;\n}])\s*import\s*(?:[^'"`()]*?from\s*)?["'](\.\/[^"']+\.js)["']/g;
 
 /**
  * The scripts a first visit runs before rendering: index.html's module script and, since the

@@ -8,9 +8,9 @@ import { startTransition, useCallback, useState } from 'react';
 const MARGIN = '25% 0px';
 
 /**
- * Whether the element given to `watch` (as its ref) has come near the screen, or `reveal` was called (focus
- * reached something next to it, say); once true it stays true. Without IntersectionObserver
- * (old browsers, jsdom) it is true at once.
+ * Whether the element given to `watch` (as its ref) has come near the screen, or `reveal` was
+ * called (focus reached something next to it, say); once true it stays true. Without
+ * IntersectionObserver (old browsers, jsdom) it is true at once.
  */
 export function useNearScreen() {
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
