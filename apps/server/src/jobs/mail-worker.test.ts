@@ -1,4 +1,4 @@
-import { asc } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createMailer, type Mail, type Mailer } from '../adapters/mailer.ts';
@@ -130,6 +130,19 @@ describe('the mail queue', () => {
     expect(refused?.lastError).toMatch(/550/);
     expect(sent?.sentAt).toBeInstanceOf(Date);
     expect(await mailQueueDepth(handle.db)).toBe(0);
+  });
+
+  it("takes a mail queued within the clock's current millisecond", async () => {
+    // available_at keeps microseconds; the worker's clock reads the same instant in milliseconds.
+    await handle.db.insert(mailOutbox).values({
+      recipient: 'same-ms@example.jp',
+      subject: 'Now',
+      textBody: 'now',
+      htmlBody: '<p>now</p>',
+      availableAt: sql`'2026-11-26T10:00:00.123456Z'::timestamptz`,
+    });
+    const clock = () => new Date('2026-11-26T10:00:00.123Z');
+    expect(await sendDueMail(worker(smtp(capture.url), clock))).toBe(1);
   });
 
   it('gives a mail whose worker died mid-send to another once the lease ends, with the same Message-ID', async () => {

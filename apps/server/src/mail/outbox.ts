@@ -70,6 +70,9 @@ export async function claimMail(
   options: { now: Date; leaseMs: number; host: string },
 ): Promise<ClaimedMail | undefined> {
   const leaseEnd = new Date(options.now.getTime() + options.leaseMs);
+  // The database keeps microseconds and the clock gives milliseconds: a mail queued within the
+  // clock's current millisecond (`available_at` defaults to the database's now()) is due too.
+  const dueBefore = new Date(options.now.getTime() + 1);
   const [row] = await queryRows<OutboxRow>(
     db,
     sql`
@@ -77,7 +80,7 @@ export async function claimMail(
     SET available_at = ${leaseEnd.toISOString()}, attempts = attempts + 1
     WHERE id = (
       SELECT id FROM ${mailOutbox}
-      WHERE sent_at IS NULL AND failed_at IS NULL AND available_at <= ${options.now.toISOString()}
+      WHERE sent_at IS NULL AND failed_at IS NULL AND available_at < ${dueBefore.toISOString()}
       ORDER BY available_at, id
       LIMIT 1
       FOR UPDATE SKIP LOCKED
