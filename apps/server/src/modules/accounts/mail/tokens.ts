@@ -105,10 +105,6 @@ export async function pendingSignup(
   return newest(rows);
 }
 
-export async function revokeToken(db: Database, token: string) {
-  await db.delete(userTokens).where(eq(userTokens.tokenHash, hashToken(token)));
-}
-
 /** Why a token is refused: 404 unknown, 409 already used, 422 expired, each with its code. */
 function refusal(kind: TokenKind, reason: 'invalid' | 'used' | 'expired'): AppError {
   const status = { invalid: 404, used: 409, expired: 422 }[reason];
