@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openStorage } from './adapters/open-storage.ts';
@@ -11,11 +12,17 @@ import { startSummary } from './start-summary.ts';
 async function main() {
   const config = loadConfig();
   config.webDist ??= defaultWebDist;
-  const handle = await openDatabase(databaseTarget(config));
+  // The app's logger exists once the app does; a connection lost before then goes unlogged.
+  const logTo: { log?: FastifyBaseLogger } = {};
+  const handle = await openDatabase(databaseTarget(config), {
+    onConnectionLost: (error) =>
+      logTo.log?.warn({ err: error }, 'database connection lost: %s', error.message),
+  });
   await prepareDatabase(handle);
 
   const storage = openStorage(config);
   const app = await buildApp({ config, db: handle.db, storage, poolUse: handle.poolUse });
+  logTo.log = app.log;
 
   // A brand-new embedded database gets the demo content so the first start shows a living app.
   const wantsDemo =

@@ -54,10 +54,34 @@ export function databaseTarget(config: { databaseUrl?: string; dataDir: string }
     : { kind: 'pglite', dir: path.join(config.dataDir, 'pglite') };
 }
 
-export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+export interface OpenOptions {
+  /**
+   * Told when PostgreSQL ends an idle connection of the pool (a restart, a failover, PgBouncer,
+   * an idle timeout): the pool drops it and opens a new one when a query needs it.
+   */
+  onConnectionLost?: (error: Error) => void;
+}
+
+/**
+ * How long a query waits for a new connection. Without a bound, a server whose database is
+ * unreachable (packets dropped rather than refused) keeps every request waiting; with it they
+ * fail and answer 503 (db/unavailable.ts).
+ */
+const CONNECT_TIMEOUT_MS = 5_000;
+
+export async function openDatabase(
+  target: DatabaseTarget,
+  { onConnectionLost }: OpenOptions = {},
+): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
     const max = 10;
-    const pool = new pg.Pool({ connectionString: target.url, max });
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
+    // An idle connection's error is emitted on the pool; with no listener Node ends the process.
+    pool.on('error', (error) => onConnectionLost?.(error));
     const db = drizzlePg(pool, drizzleOptions);
     return {
       db,

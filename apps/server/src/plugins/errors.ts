@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ErrorResponse, Locale } from '@iagree/contract';
 import { AppError } from '../errors.ts';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { messages } from '../i18n/messages.ts';
 import { translate, translateKey, type Localized } from '../i18n/localized.ts';
 import { localeOfHeaders } from './locale.ts';
@@ -90,6 +91,9 @@ export function answerFrameworkError(
   });
 }
 
+/** The pool opens a new connection at the next query; a retry soon after may well succeed. */
+const DATABASE_RETRY_AFTER_S = 5;
+
 /** One place that turns every failure into `{ message, errors }`; 5xx details stay in the log. */
 export const errorsPlugin = fp(
   async (app) => {
@@ -122,6 +126,12 @@ export const errorsPlugin = fp(
             ),
           }),
         });
+      }
+
+      if (isDatabaseUnavailable(error)) {
+        request.log.warn({ err: error }, 'database unavailable');
+        reply.header('retry-after', String(DATABASE_RETRY_AFTER_S));
+        return send(reply, 503, { message: translate(messages.serviceUnavailable, locale) });
       }
 
       const status = error.statusCode ?? 500;

@@ -5,7 +5,7 @@ import { buildApp, type App, type AppDeps } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openStorage } from '../adapters/open-storage.ts';
 import type { Storage } from '../adapters/storage.ts';
-import type { Database } from '../db/client.ts';
+import type { Database, DatabaseHandle } from '../db/client.ts';
 import { openTestDatabase } from './database.ts';
 
 export interface TestContext {
@@ -20,6 +20,8 @@ export interface TestContext {
 export interface TestAppOptions extends Pick<AppDeps, 'clock' | 'logStream' | 'answerCache'> {
   /** Adds test-only routes before the app is ready. */
   beforeReady?: (app: App) => void | Promise<void>;
+  /** The app's database, when a test needs its own way there (e.g. through a proxy it cuts). */
+  openDatabase?: () => Promise<DatabaseHandle>;
 }
 
 const testConfig = (dataDir: string, env: Record<string, string>) =>
@@ -37,11 +39,17 @@ const testConfig = (dataDir: string, env: Record<string, string>) =>
 /** The real app on a private database and data folder; call close() in afterAll. */
 export async function buildTestApp(
   env: Record<string, string> = {},
-  { beforeReady, clock, logStream, answerCache }: TestAppOptions = {},
+  {
+    beforeReady,
+    clock,
+    logStream,
+    answerCache,
+    openDatabase = openTestDatabase,
+  }: TestAppOptions = {},
 ): Promise<TestContext> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'iagree-test-'));
   const config = testConfig(dataDir, env);
-  const handle = await openTestDatabase();
+  const handle = await openDatabase();
   const storage = openStorage(config);
   const app = await buildApp({ config, db: handle.db, storage, clock, logStream, answerCache });
   await beforeReady?.(app);

@@ -1,0 +1,101 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { buildTestApp, type TestContext } from '../test/build-test-app.ts';
+import { openTestDatabase } from '../test/database.ts';
+import { databaseUrl, withServer } from '../test/database-template.ts';
+import { startTcpProxy, type TcpProxy } from '../test/tcp-proxy.ts';
+import { openDatabase, queryRows } from './client.ts';
+
+const template = inject('testDatabaseTemplate');
+
+/**
+ * PostgreSQL only: PGlite runs inside the process, with no connection that a server, a failover
+ * or a proxy could end, so neither fault exists there.
+ */
+describe.skipIf(template.kind !== 'postgres')('PostgreSQL connections lost', () => {
+  const serverUrl = template.kind === 'postgres' ? template.serverUrl : '';
+  let proxy: TcpProxy;
+  let ctx: TestContext;
+  let name: string;
+  const lost: Error[] = [];
+  beforeAll(async () => {
+    const { hostname, port } = new URL(serverUrl);
+    proxy = await startTcpProxy({ host: hostname, port: Number(port || 5432) });
+    ctx = await buildTestApp(
+      {},
+      {
+        // The test's own database, reached through the proxy, with the app's pool listening.
+        openDatabase: async () => {
+          const own = await openTestDatabase();
+          const [row] = await queryRows<{ name: string }>(
+            own.db,
+            sql`SELECT current_database() AS name`,
+          );
+          name = row?.name ?? '';
+          const proxied = await openDatabase(
+            { kind: 'postgres', url: proxy.url(databaseUrl(serverUrl, name)) },
+            { onConnectionLost: (error) => lost.push(error) },
+          );
+          return {
+            ...proxied,
+            close: async () => {
+              await proxied.close();
+              await own.close();
+            },
+          };
+        },
+      },
+    );
+  });
+  afterAll(async () => {
+    await proxy.restore().catch(() => {});
+    await ctx.close();
+    await proxy.close();
+  });
+
+  // A new URL each time: a stored guest answer would be served without asking the database.
+  let page = 0;
+  const list = () => {
+    page += 1;
+    return ctx.app.inject({ method: 'GET', url: `/api/statements?page=${page}` });
+  };
+
+  it('lives on when PostgreSQL terminates the idle connections, and connects again', async () => {
+    await Promise.all([list(), list(), list()]);
+    const terminated = await withServer(serverUrl, (admin) =>
+      admin.query(
+        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+          WHERE datname = $1 AND pid <> pg_backend_pid()`,
+        [name],
+      ),
+    );
+    expect(terminated.rowCount).toBeGreaterThan(0);
+    await expect.poll(() => lost.length).toBeGreaterThan(0);
+    expect((await list()).statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200);
+  });
+
+  it('answers 503 in the reader’s language while the database is gone, 200 once it is back', async () => {
+    await proxy.cut();
+    const gone = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/statements?page=${++page}`,
+      headers: { 'x-client-locale': 'en' },
+    });
+    expect(gone.statusCode).toBe(503);
+    expect(gone.headers['retry-after']).toBe('5');
+    expect(gone.json()).toEqual({
+      message: 'The service is unavailable right now. Please try again later.',
+    });
+    const ja = await list();
+    expect(ja.statusCode).toBe(503);
+    expect(ja.json().message).toMatch(/只今ご利用いただけません/);
+    const ready = await ctx.app.inject({ method: 'GET', url: '/api/ready' });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toMatchObject({ status: 'not_ready', checks: { database: 'failed' } });
+
+    await proxy.restore();
+    expect((await list()).statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200);
+  });
+});
