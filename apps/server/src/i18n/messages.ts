@@ -32,6 +32,10 @@ export const messages = {
     ja: '只今ご利用いただけません。しばらくしてからもう一度お試しください。',
     en: 'The service is unavailable right now. Please try again later.',
   },
+  storageUnavailable: {
+    ja: '画像の保存先に接続できないため、今は保存できません。しばらくしてからもう一度お試しください。',
+    en: 'Images cannot be stored right now: the storage cannot be reached. Please try again in a moment.',
+  },
   malformedForm: {
     ja: 'フォームの送信データが壊れています。もう一度送信してください。',
     en: 'The form data is malformed or incomplete. Please send it again.',
