@@ -109,6 +109,8 @@ const WORDS = [
   '照明',
   '植木',
 ];
+/** Every word a statement may hold: what people search for (bench/crowd.ts). */
+export const SEARCH_WORDS = [...COMMON_WORDS, ...RARE_WORDS, ...ENGLISH_WORDS, ...WORDS];
 const VERBS = [
   'を増やしてほしい',
   'を直してほしい',

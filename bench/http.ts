@@ -45,7 +45,7 @@ interface Call {
 }
 
 /** A port nobody listens on now. */
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
@@ -59,7 +59,7 @@ function freePort(): Promise<number> {
   });
 }
 
-async function waitFor(url: string, child: ChildProcess) {
+export async function waitFor(url: string, child: ChildProcess) {
   for (let attempt = 0; attempt < 600; attempt++) {
     if (child.exitCode !== null) throw new Error(`${url}: the server exited (${child.exitCode})`);
     try {
@@ -72,7 +72,7 @@ async function waitFor(url: string, child: ChildProcess) {
   throw new Error(`${url}: no answer after 60 s`);
 }
 
-function stop(child: ChildProcess): Promise<void> {
+export function stop(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     child.once('exit', () => resolve());
@@ -109,7 +109,7 @@ function calls(detail: number): Call[] {
  * CPU seconds (user + system) the processes `pids` have used so far, from /proc: what a call
  * costs in CPU does not depend on how many others share the cores, unlike requests per second.
  */
-function cpuSeconds(pids: number[]): number {
+export function cpuSeconds(pids: number[]): number {
   let ticks = 0;
   for (const pid of pids) {
     try {
@@ -124,7 +124,7 @@ function cpuSeconds(pids: number[]): number {
 }
 
 /** The PostgreSQL backends serving the benchmark database, but the benchmark's own. */
-async function databaseBackends(db: Database): Promise<number[]> {
+export async function databaseBackends(db: Database): Promise<number[]> {
   const result = (await db.execute(
     sql`select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
   )) as unknown as { rows: { pid: number }[] };
@@ -156,13 +156,13 @@ const headersOf = (call: Call, cookie: string): Record<string, string> => ({
 });
 
 /** What the bare route answers for a URL: bare-server.ts's Answer, the body in base64. */
-interface Answer {
+export interface Answer {
   type: string;
   encoding: string | undefined;
   body: string;
 }
 
-function recordAnswer(url: string, headers: Record<string, string>): Promise<Answer> {
+export function recordAnswer(url: string, headers: Record<string, string>): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const request = httpGet(url, { headers }, (res) => {
       const chunks: Buffer[] = [];
@@ -181,30 +181,23 @@ function recordAnswer(url: string, headers: Record<string, string>): Promise<Ans
   });
 }
 
-const median = (values: number[]) => {
+export const median = (values: number[]) => {
   const sorted = values.toSorted((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 };
 
-export async function measureHttp(options: HttpOptions) {
+/** The built server on `databaseUrl`, listening on a free port; `profileDir` gets its CPU profile. */
+export async function startBuiltServer(databaseUrl: string, work: string, profileDir?: string) {
   if (!existsSync(builtServer)) throw new Error(`${builtServer} is missing: npm run build first`);
-  const work = mkdtempSync(path.join(tmpdir(), 'iagree-bench-http-'));
-  const [first] = await options.db.select({ id: min(users.id) }).from(users);
-  const { token } = await createSession(options.db, first?.id ?? 1);
-  const cookie = `${COOKIES.accessToken}=${token}`;
-
   const port = await freePort();
   const server = spawn(
     process.execPath,
-    [
-      ...(options.profileDir ? ['--cpu-prof', `--cpu-prof-dir=${options.profileDir}`] : []),
-      builtServer,
-    ],
+    [...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), builtServer],
     {
       env: {
         ...process.env,
         NODE_ENV: 'production',
-        DATABASE_URL: options.databaseUrl,
+        DATABASE_URL: databaseUrl,
         PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: work,
@@ -215,10 +208,48 @@ export async function measureHttp(options: HttpOptions) {
       stdio: ['ignore', 'inherit', 'inherit'],
     },
   );
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitFor(`${url}/api/config`, server);
+  } catch (error) {
+    await stop(server);
+    throw error;
+  }
+  return { server, url };
+}
+
+/** bare-server.ts answering the recorded `answers`, once it answers `probe`. */
+export async function startBareServer(
+  answers: Record<string, Answer>,
+  work: string,
+  probe: string,
+) {
+  const answersFile = path.join(work, 'answers.json');
+  writeFileSync(answersFile, JSON.stringify(answers));
+  const port = await freePort();
+  const bare = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(root, 'bench/bare-server.ts'), answersFile, String(port)],
+    { stdio: ['ignore', 'inherit', 'inherit'] },
+  );
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(url + probe, bare);
+  return { bare, url };
+}
+
+export async function measureHttp(options: HttpOptions) {
+  const work = mkdtempSync(path.join(tmpdir(), 'iagree-bench-http-'));
+  const [first] = await options.db.select({ id: min(users.id) }).from(users);
+  const { token } = await createSession(options.db, first?.id ?? 1);
+  const cookie = `${COOKIES.accessToken}=${token}`;
+
+  const { server, url: iagree } = await startBuiltServer(
+    options.databaseUrl,
+    work,
+    options.profileDir,
+  );
   let bare: ChildProcess | undefined;
   try {
-    const iagree = `http://127.0.0.1:${port}`;
-    await waitFor(`${iagree}/api/config`, server);
     const top = (await (await fetch(`${iagree}/api/statements?sortBy=agree_desc`)).json()) as {
       data: { id: number }[];
     };
@@ -231,18 +262,9 @@ export async function measureHttp(options: HttpOptions) {
     for (const call of list) {
       answers[call.url] = await recordAnswer(iagree + call.url, headersOf(call, cookie));
     }
-    const answersFile = path.join(work, 'answers.json');
-    writeFileSync(answersFile, JSON.stringify(answers));
-    const barePort = await freePort();
-    bare = spawn(
-      process.execPath,
-      ['--import', 'tsx', path.join(root, 'bench/bare-server.ts'), answersFile, String(barePort)],
-      {
-        stdio: ['ignore', 'inherit', 'inherit'],
-      },
-    );
-    const bareUrl = `http://127.0.0.1:${barePort}`;
-    await waitFor(bareUrl + list[0]!.url, bare);
+    const started = await startBareServer(answers, work, list[0]!.url);
+    bare = started.bare;
+    const bareUrl = started.url;
 
     // iAgree's CPU is the server's and its PostgreSQL backends'; the bare route has only itself.
     const iagreePids = async () => [server.pid!, ...(await databaseBackends(options.db))];

@@ -15,6 +15,7 @@
  *   npm run build && npm run bench -- --only http --database iagree_bench_1a2b3c4d
  *   npm run bench -- --only http --duration 5 --rounds 3 --profile bench/out/profiles
  *   npm run bench -- --only http --match 'logged in'   # only the calls named so
+ *   npm run build && npm run bench -- --only crowd --database iagree_bench_1a2b3c4d   # issue 27
  *
  * It creates and drops its own database; the figures go into docs/performance.md by hand.
  */
@@ -30,6 +31,7 @@ import { measureCompression } from './compress.ts';
 import { measureHome } from './home.ts';
 import { measureList } from './list.ts';
 import { measureSearch } from './search.ts';
+import { measureCrowd } from './crowd.ts';
 import { measureHttp } from './http.ts';
 import { MAP_SCENARIOS, measureMap, recordQueries } from './measure.ts';
 
@@ -43,8 +45,11 @@ const { values } = parseArgs({
     keep: { type: 'boolean', default: false },
     /** A database kept by an earlier --keep run: used as it is, neither filled nor dropped. */
     database: { type: 'string' },
-    /** --only http: seconds of each run, runs per side, CPU profile folder, calls named like. */
-    duration: { type: 'string', default: '2' },
+    /**
+     * --only http and crowd: seconds of each run (2 and 10 unless given), runs per side, CPU
+     * profile folder, calls named like (http).
+     */
+    duration: { type: 'string' },
     rounds: { type: 'string', default: '3' },
     profile: { type: 'string' },
     match: { type: 'string' },
@@ -88,6 +93,8 @@ async function measureInProcess(db: Database, databaseUrl: string) {
     bump: async () => {},
     get: async () => undefined,
     set: async () => {},
+    markWriter: async () => {},
+    isWriter: async () => false,
   };
   const app = await buildApp({ config, db, answerCache });
   await app.ready();
@@ -131,11 +138,19 @@ try {
     );
   }
 
-  if (values.only === 'http') {
+  if (values.only === 'crowd') {
+    await measureCrowd({
+      databaseUrl: url.toString(),
+      db: handle.db,
+      duration: Number(values.duration ?? 10),
+      rounds: Number(values.rounds),
+      profileDir: values.profile,
+    });
+  } else if (values.only === 'http') {
     await measureHttp({
       databaseUrl: url.toString(),
       db: handle.db,
-      duration: Number(values.duration),
+      duration: Number(values.duration ?? 2),
       rounds: Number(values.rounds),
       profileDir: values.profile,
       match: values.match,

@@ -1,23 +1,32 @@
 /**
  * Where app servers keep the answers they give to guests (docs/decisions/009). An answer is
- * stored under the data version it was computed at; every write bumps the version, so an
- * answer of an older version is never read again. The in-memory store serves one process;
- * a store every app server reads (Redis) implements the same interface.
+ * stored under the data version it was computed at; a write bumps the version, so an answer of
+ * an older version is never read again — but for the writes that only move counters (agrees),
+ * which leave the version and mark their writer's session instead (decision 024). The in-memory
+ * store serves one process; a store every app server reads (Redis) implements the same
+ * interface.
  */
 export interface CachedAnswer {
   /** The answer's JSON, exactly as sent. */
   body: string;
   /** Its strong validator, a hash of the body. */
   etag: string;
-  /** When it was computed (ms since the epoch): older than a second, it is computed anew. */
+  /**
+   * When its computation began (ms since the epoch), so it shows every write committed before:
+   * older than a second, it is computed anew.
+   */
   madeAt: number;
 }
 
 export interface AnswerCache {
   /** The version of the data now; answers are keyed by it. */
   version(): Promise<number>;
-  /** Called after every write: answers of earlier versions are stale from now on. */
+  /** Called after a write: answers of earlier versions are stale from now on. */
   bump(): Promise<void>;
+  /** The session (its token's hash) `writer` wrote just now: its reads skip stored answers. */
+  markWriter(writer: string, ttlMs: number): Promise<void>;
+  /** Whether the session `writer` was marked and its mark has not expired. */
+  isWriter(writer: string): Promise<boolean>;
   get(key: string): Promise<CachedAnswer | undefined>;
   /** Keeps the answer at most `ttlMs`, as memory is finite. */
   set(key: string, answer: CachedAnswer, ttlMs: number): Promise<void>;
@@ -30,6 +39,7 @@ const MAX_ENTRIES = 5000;
 export function createMemoryAnswerCache(now: () => number = Date.now): AnswerCache {
   let version = 0;
   const entries = new Map<string, { answer: CachedAnswer; expires: number }>();
+  const writers = new Map<string, number>();
   return {
     version: async () => version,
     bump: async () => {
@@ -46,6 +56,18 @@ export function createMemoryAnswerCache(now: () => number = Date.now): AnswerCac
     set: async (key, answer, ttlMs) => {
       if (entries.size >= MAX_ENTRIES) entries.clear();
       entries.set(key, { answer, expires: now() + ttlMs });
+    },
+    markWriter: async (writer, ttlMs) => {
+      // Marks live seconds: past the bound, dropping them all only costs fresh reads.
+      if (writers.size >= MAX_ENTRIES) writers.clear();
+      writers.set(writer, now() + ttlMs);
+    },
+    isWriter: async (writer) => {
+      const expires = writers.get(writer);
+      if (expires === undefined) return false;
+      if (expires > now()) return true;
+      writers.delete(writer);
+      return false;
     },
   };
 }

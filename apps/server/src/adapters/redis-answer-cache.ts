@@ -3,6 +3,7 @@ import type { RedisClient } from './redis.ts';
 
 const VERSION_KEY = 'answers:version';
 const answerKey = (key: string) => `answers:${key}`;
+const writerKey = (writer: string) => `answers:writer:${writer}`;
 
 /**
  * The answer cache every app server reads (decision 009 over Redis, decision 011): the version
@@ -22,5 +23,9 @@ export function createRedisAnswerCache(redis: RedisClient): AnswerCache {
     set: async (key, answer, ttlMs) => {
       await redis.set(answerKey(key), JSON.stringify(answer), 'PX', ttlMs);
     },
+    markWriter: async (writer, ttlMs) => {
+      await redis.set(writerKey(writer), '1', 'PX', ttlMs);
+    },
+    isWriter: async (writer) => (await redis.exists(writerKey(writer))) === 1,
   };
 }

@@ -56,6 +56,16 @@ describe.skipIf(!hasRedis)('the answer cache in Redis', () => {
     expect(await cache.version()).toBe(start + 1);
   });
 
+  it('keeps a writer’s mark for every server until it expires', async () => {
+    const writer = `writer-${Date.now()}`;
+    const cache = createRedisAnswerCache(servers.ctx.app.redis!);
+    expect(await cache.isWriter(writer)).toBe(false);
+    await cache.markWriter(writer, 200);
+    expect(await createRedisAnswerCache(servers.peer.redis!).isWriter(writer)).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(await cache.isWriter(writer)).toBe(false);
+  });
+
   it('shows a guest on one server what was just written through the other', async () => {
     const { ctx, peer, author } = servers;
     await firstListed(ctx.app); // A caches the guests' list

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COOKIES } from '@iagree/contract';
 import { createMemoryAnswerCache } from '../adapters/answer-cache.ts';
+import { hashToken } from '../modules/accounts/sessions/sessions.ts';
 import { buildTestApp, type TestContext } from '../test/build-test-app.ts';
 import { createStatementRow, createUser, type TestUser } from '../test/factories.ts';
 
@@ -103,13 +104,40 @@ describe('the answer version', () => {
     const before = await ctx.app.answerCache.version();
     const refused = await ctx.app.inject({
       method: 'POST',
-      url: '/api/auth/agrees',
-      payload: { statement_id: statementId },
+      url: '/api/auth/comments',
+      payload: { statement_id: statementId, comment: 'ログインしていません' },
     });
     expect(refused.statusCode).toBe(401);
     expect(await ctx.app.answerCache.version()).toBe(before);
-    expect((await agree()).statusCode).toBe(200);
+    expect((await comment()).statusCode).toBe(201);
     expect(await ctx.app.answerCache.version()).toBeGreaterThan(before);
+  });
+
+  it('is left by an agree, which marks its writer’s session instead (decision 024)', async () => {
+    const other = await createUser(ctx.db);
+    const marked = (token: string) => ctx.app.answerCache.isWriter(hashToken(token));
+    const before = await ctx.app.answerCache.version();
+    const missing = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/agrees',
+      headers: other.auth,
+      payload: { statement_id: statementId + 1_000_000 },
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(await marked(other.token)).toBe(false);
+
+    expect((await agree()).statusCode).toBe(200);
+    expect(await ctx.app.answerCache.version()).toBe(before);
+    expect(await marked(user.token)).toBe(true);
+    expect(await marked(other.token)).toBe(false);
+    const withdrawn = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/auth/agrees/delete/${statementId}`,
+      headers: other.auth,
+    });
+    expect(withdrawn.statusCode).toBe(200);
+    expect(await marked(other.token)).toBe(true);
+    expect(await ctx.app.answerCache.version()).toBe(before);
   });
 
   it('is left by the writes that change no shared answer: locale, contact, logout', async () => {

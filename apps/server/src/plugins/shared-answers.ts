@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LOCALE_HEADER } from '@iagree/contract';
+import { hashToken } from '../modules/accounts/sessions/sessions.ts';
 import { presentedToken } from './auth.ts';
 import { encodedOnce, negotiate } from './encoded-answers.ts';
 import {
@@ -20,16 +21,28 @@ declare module 'fastify' {
      * contact form): it leaves the answers' version, so a crowd's logins keep the cache warm.
      */
     keepsAnswers?: boolean;
+    /**
+     * A write that only moves counters others read (an agree): it leaves the answers' version,
+     * so a crowd agreeing keeps the cache warm; others see it within CATCH_UP_MS, and the
+     * writer's session reads answers computed anew until then (decision 024).
+     */
+    othersCatchUp?: boolean;
   }
 }
 
 /**
  * How long an answer is served as it is. What "3 minutes ago" says, and a write made through
  * another app server while the store is each process's own memory, are at most this late
- * (plus one computation): the first request after it is answered from the store while the
- * answer is computed anew, so a burst never waits for the database.
+ * (plus one computation): after it, requests are answered from the store while the answer is
+ * computed anew, so a burst never waits for the database — up to CATCH_UP_MS.
  */
 const FRESH_MS = 1000;
+/**
+ * The oldest answer ever served, counted from when its computation began: an `othersCatchUp`
+ * write reaches every reader within this (issue 27: a guest sees any write within 2 s), and its
+ * writer's session skips stored answers as long.
+ */
+const CATCH_UP_MS = 2000;
 /** How long the store keeps an answer nobody asks for. */
 const KEEP_MS = 60_000;
 
@@ -53,9 +66,10 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const etagOf = (body: string) => `W/"${createHash('sha1').update(body).digest('base64url')}"`;
 
 /**
- * The answer cache of docs/decisions/009: every successful write (but `keepsAnswers` routes)
- * bumps its version before its own answer leaves, so the writer's next read, and every
- * guest's, is computed anew.
+ * The answer cache of docs/decisions/009: every successful write (but `keepsAnswers` and
+ * `othersCatchUp` routes) bumps its version before its own answer leaves, so the writer's next
+ * read, and every guest's, is computed anew; an `othersCatchUp` write marks its session instead
+ * (decision 024).
  */
 export const sharedAnswersPlugin = fp<{ cache?: AnswerCache | undefined }>(
   async (app, options) => {
@@ -69,8 +83,11 @@ export const sharedAnswersPlugin = fp<{ cache?: AnswerCache | undefined }>(
       if (stored && isFresh(stored)) return sendToGuest(request, reply, stored);
     });
     app.addHook('onSend', async (request, reply, payload) => {
-      const write = !READS.has(request.method) && !request.routeOptions.config.keepsAnswers;
-      if (write && reply.statusCode < 400) await app.answerCache.bump();
+      const { keepsAnswers, othersCatchUp } = request.routeOptions.config;
+      if (READS.has(request.method) || keepsAnswers || reply.statusCode >= 400) return payload;
+      const token = othersCatchUp && presentedToken(request);
+      if (token) await app.answerCache.markWriter(hashToken(token), CATCH_UP_MS);
+      else await app.answerCache.bump();
       return payload;
     });
   },
@@ -91,7 +108,14 @@ const sharing = (app: FastifyInstance) => {
 const keyOf = async (app: FastifyInstance, request: FastifyRequest) =>
   `${await app.answerCache.version()}:${request.locale}:${request.url}`;
 
-const isFresh = (answer: CachedAnswer) => Date.now() - answer.madeAt <= FRESH_MS;
+const ageOf = (answer: CachedAnswer) => Date.now() - answer.madeAt;
+const isFresh = (answer: CachedAnswer) => ageOf(answer) <= FRESH_MS;
+
+/** A session that made an `othersCatchUp` write within CATCH_UP_MS reads no stored answer. */
+async function wroteLately(app: FastifyInstance, request: FastifyRequest) {
+  const token = presentedToken(request);
+  return token !== undefined && (await app.answerCache.isWriter(hashToken(token)));
+}
 
 /** Answers being computed now, so that a burst of the same request computes it once. */
 const computing = new WeakMap<FastifyInstance, Map<string, Promise<CachedAnswer>>>();
@@ -131,12 +155,19 @@ export async function sharedAnswer(
   sharing(app).add(request.routeOptions.url);
   const key = await keyOf(app, request);
   const make = async () => {
+    const madeAt = Date.now();
     // The route's JSON serializer (its response schema) answers a string.
     const body = String(reply.serialize(await compute()));
-    return { body, etag: etagOf(body), madeAt: Date.now() };
+    return { body, etag: etagOf(body), madeAt };
   };
+  if (await wroteLately(app, request)) {
+    // Not even a computation already under way: it may have begun before this session's write.
+    const made = await make();
+    await app.answerCache.set(key, made, KEEP_MS);
+    return made;
+  }
   const cached = await app.answerCache.get(key);
-  if (!cached) return computeOnce(app, key, make);
+  if (!cached || ageOf(cached) > CATCH_UP_MS) return computeOnce(app, key, make);
   if (!isFresh(cached)) {
     // Errors are the next request's to see: this one has its answer.
     computeOnce(app, key, make).catch(() => {});
@@ -155,7 +186,9 @@ export function sendToGuest(request: FastifyRequest, reply: FastifyReply, answer
   reply
     .header('cache-control', GUEST_CACHE_CONTROL)
     .header('vary', GUEST_VARY)
-    .header('etag', answer.etag);
+    .header('etag', answer.etag)
+    // A CDN or browser counts the second of max-age from the answer's making, not its sending.
+    .header('age', Math.max(0, Math.floor(ageOf(answer) / 1000)));
   if (matches(request.headers['if-none-match'], answer.etag)) return reply.status(304).send();
   reply.type(JSON_TYPE);
   const encoding = negotiate(request.headers['accept-encoding']);

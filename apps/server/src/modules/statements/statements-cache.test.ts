@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Statement, StatementListResponse } from '@iagree/contract';
 import { createMemoryAnswerCache } from '../../adapters/answer-cache.ts';
 import { buildTestApp, type TestContext } from '../../test/build-test-app.ts';
@@ -18,7 +18,8 @@ import {
 /**
  * Guests' answers come from the answer cache (docs/decisions/009). Its clock stands still
  * here, so an answer only changes because a write bumped the version: each test below
- * fails if its kind of write forgot to.
+ * fails if its kind of write forgot to. Agrees bump nothing (decision 024): their test moves
+ * the clock that answers' ages are read by.
  */
 let ctx: TestContext;
 let author: TestUser;
@@ -57,6 +58,65 @@ async function post(headers: Record<string, string>) {
   return res.json<{ data: Statement }>().data.id;
 }
 
+/** An agree and its withdrawal, read by their writer, a guest, another user, as time passes. */
+async function agreeAndWithdraw(id: number) {
+  const english = { 'x-client-locale': 'en' };
+  const counts = async () => ({
+    detail: (await detail(id)).data?.agree_count,
+    english: (await detail(id, english)).data?.agree_count,
+    category: (await list(CATEGORY_LIST)).find((item) => item.id === id)?.agree_count,
+  });
+  expect(await counts()).toEqual({ detail: 0, english: 0, category: 0 });
+  const agree = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/agrees',
+    headers: reader.auth,
+    payload: { statement_id: id },
+  });
+  expect(agree.statusCode).toBe(200);
+
+  // Everyone else keeps the stored answers: no time has passed.
+  expect(await counts()).toEqual({ detail: 0, english: 0, category: 0 });
+  expect((await detail(id, author.auth)).data).toMatchObject({
+    agree_count: 0,
+    agree_flag: false,
+  });
+  // The writer's session reads answers computed after the write (decision 024)…
+  expect((await detail(id, reader.auth)).data).toMatchObject({
+    agree_count: 1,
+    agree_flag: true,
+  });
+  const mine = (await list(LIST, reader.auth)).find((item) => item.id === id);
+  expect(mine).toMatchObject({ agree_count: 1, agree_flag: true });
+  // …which, being newer, replace the stored ones.
+  expect((await detail(id)).data).toMatchObject({ agree_count: 1, agree_flag: false });
+
+  // Past a second, an answer is still served while it is computed anew…
+  vi.setSystemTime(Date.now() + 1500);
+  const stale = await ctx.app.inject({ url: CATEGORY_LIST });
+  expect(stale.json<StatementListResponse>().data.find((i) => i.id === id)?.agree_count).toBe(0);
+  expect(stale.headers.age).toBe('1');
+  await vi.waitFor(async () =>
+    expect((await list(CATEGORY_LIST)).find((item) => item.id === id)?.agree_count).toBe(1),
+  );
+  // …but past two seconds it is computed before anyone gets it.
+  vi.setSystemTime(Date.now() + 600);
+  expect((await detail(id, english)).data?.agree_count).toBe(1);
+
+  await ctx.app.inject({
+    method: 'POST',
+    url: `/api/auth/agrees/delete/${id}`,
+    headers: reader.auth,
+  });
+  expect((await detail(id, english)).data?.agree_count).toBe(1);
+  expect((await detail(id, { ...reader.auth, ...english })).data).toMatchObject({
+    agree_count: 0,
+    agree_flag: false,
+  });
+  vi.setSystemTime(Date.now() + 2001);
+  expect(await counts()).toEqual({ detail: 0, english: 0, category: 0 });
+}
+
 describe('cached guest answers', () => {
   it('are kept while nothing is written through the server', async () => {
     const before = await list();
@@ -74,37 +134,14 @@ describe('cached guest answers', () => {
     expect((await detail(id)).data?.id).toBe(id);
   });
 
-  it('show an agree and its removal with exact counts; the user sees their flag at once', async () => {
-    const id = await post(author.auth);
-    expect((await detail(id)).data).toMatchObject({ agree_count: 0, agree_flag: false });
-    const agree = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/agrees',
-      headers: reader.auth,
-      payload: { statement_id: id },
-    });
-    expect(agree.statusCode).toBe(200);
-
-    expect((await detail(id)).data).toMatchObject({ agree_count: 1, agree_flag: false });
-    expect((await detail(id, reader.auth)).data).toMatchObject({
-      agree_count: 1,
-      agree_flag: true,
-    });
-    expect((await detail(id, author.auth)).data).toMatchObject({ agree_flag: false });
-    const mine = (await list(LIST, reader.auth)).find((item) => item.id === id);
-    expect(mine).toMatchObject({ agree_count: 1, agree_flag: true });
-    expect((await list()).find((item) => item.id === id)).toMatchObject({ agree_flag: false });
-
-    await ctx.app.inject({
-      method: 'POST',
-      url: `/api/auth/agrees/delete/${id}`,
-      headers: reader.auth,
-    });
-    expect((await detail(id, reader.auth)).data).toMatchObject({
-      agree_count: 0,
-      agree_flag: false,
-    });
-    expect((await list()).find((item) => item.id === id)).toMatchObject({ agree_count: 0 });
+  it('show an agree and its removal to its writer at once, to everyone else within 2 s', async () => {
+    // Answers' ages are read by this clock, which moves only when told to.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    try {
+      await agreeAndWithdraw(await post(author.auth));
+    } finally {
+      vi.useRealTimers();
+    }
     expect(await counterMismatches(ctx)).toEqual([]);
   });
 

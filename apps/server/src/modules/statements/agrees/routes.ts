@@ -23,8 +23,13 @@ export const agreesRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Generous for a person clicking, tight enough to stop a script flooding the counters. */
   const limit = rateLimit(app, 'agree', { by: 'user', max: 120, per: '1 minute' });
 
-  /** Agree and un-agree differ only in where the statement id comes from and the flag they set. */
+  /**
+   * Agree and un-agree differ only in where the statement id comes from and the flag they set.
+   * A crowd agrees many times a second: others see the counts within two seconds, the agreeing
+   * session at once, and the answers of everything else stay stored (decision 024).
+   */
   const options = <Input extends object>(summary: string, input: Input) => ({
+    config: { othersCatchUp: true },
     preHandler: [requireUser, limit],
     schema: { tags: ['agrees'], summary, security: sessionSecurity, ...input, response: responses },
   });
