@@ -207,8 +207,18 @@ export const statements = pgTable(
     answer: text(),
     answeredBy: integer().references(() => users.id, { onDelete: 'set null' }),
     answeredAt: timestamp({ withTimezone: true }),
-    /** Title (weight A) and description (B). */
+    /**
+     * Title (weight A), description (B) and their readings (C, D), so that こうえん finds 公園
+     * (decision 027).
+     */
     searchVector: searchVector(),
+    /**
+     * The readings of the title and the description in hiragana, from the morphological
+     * analyser in Node (decision 027); null until it has read the current text: a trigger
+     * clears them when the text changes, and the app fills them after the write.
+     */
+    titleReading: text(),
+    descriptionReading: text(),
     /**
      * The trend (decision 018): ln Σ w·e^((t − T₀)/τ), T₀ = 2026-01-01, over its agrees and visible
      * comments, and when the last of them was made; null without any. Kept by triggers
@@ -224,6 +234,10 @@ export const statements = pgTable(
     index('statements_search_idx')
       .using('gin', t.searchVector)
       .where(sql`${t.hiddenAt} IS NULL`),
+    // The statements whose readings are still to be made: few at any time.
+    index('statements_unread_idx')
+      .on(t.id)
+      .where(sql`${t.titleReading} IS NULL OR ${t.descriptionReading} IS NULL`),
     // One index per sort of SPEC §3, each ending in the tie-break (newest first, then id),
     // over the statements that are not hidden: the lists read only those.
     index('statements_agree_desc_idx')

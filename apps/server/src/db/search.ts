@@ -11,12 +11,13 @@ import { keywordTerms } from '@iagree/contract';
  *
  * A term of two characters is one lexeme, of one a prefix, of more a phrase of its bigrams
  * (PostgreSQL rechecks the phrase's positions on the row): no false positives, no LIKE, so `%`
- * and `_` are characters like any other.
+ * and `_` are characters like any other. Statements also carry the bigrams of their readings
+ * (weights C and D, decision 027), and katakana is read as hiragana: こうえん finds 公園.
  */
 export interface Keyword {
   /** Every term, found anywhere in the row's text. */
   anywhere: SQL;
-  /** Every term, found in the title (weight A). */
+  /** Every term, found in the title or its reading (weights A and C, decision 027). */
   inTitle: SQL;
 }
 
@@ -32,6 +33,6 @@ export function keywordOf(keyword: string | undefined, vector: PgColumn): Keywor
   if (terms.length === 0) return undefined;
   return {
     anywhere: sql`${vector} @@ search_query(${asArray(terms)})`,
-    inTitle: sql`${vector} @@ search_query(${asArray(terms)}, 'A')`,
+    inTitle: sql`${vector} @@ search_query(${asArray(terms)}, 'AC')`,
   };
 }

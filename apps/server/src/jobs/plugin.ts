@@ -3,6 +3,7 @@ import { backgroundTasks, type BackgroundTasks } from './background.ts';
 import { addMail, mailQueueDepth, type MailQueue } from '../mail/outbox.ts';
 import type { Config } from '../config.ts';
 import { queueDueMails } from '../modules/notifications/mailing.ts';
+import { readStatements } from '../modules/statements/readings.ts';
 import { fileSweep } from './file-sweep.ts';
 import { mailPurge } from './mail-purge.ts';
 import { notificationDigest } from './notification-digest.ts';
@@ -56,6 +57,8 @@ export const jobsPlugin = fp(
         host: new URL(app.config.appUrl).hostname,
         prepare: (now) => queueDueMails(app.db, app.config.appUrl, now),
       });
+      // Statements written while no server ran, by a seed or before readings existed.
+      app.background.run('search-readings', () => readStatements(app.db, app.answerCache));
       jobs = startJobs(jobsOf(app.config), {
         db: app.db,
         storage: app.storage,

@@ -31,6 +31,7 @@ import { statementMessages } from './messages.ts';
 import { viewerOf, type Viewer } from './present.ts';
 import { getStatement, listMyStatements, listStatements } from './queries.ts';
 import { readerOf } from './reader.ts';
+import { readStatements } from './readings.ts';
 import { similarStatements } from './similar.ts';
 import { setStatus } from './status.ts';
 import {
@@ -53,6 +54,10 @@ export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(agreesRoutes);
   await app.register(commentsRoutes);
   await app.register(followsRoutes);
+
+  /** A written statement's readings (decision 027) are made after the answer has gone. */
+  const readAfterAnswer = () =>
+    app.background.run('search-readings', () => readStatements(app.db, app.answerCache));
 
   /**
    * The guests' shared answer of a list of statements; a signed-in reader gets it with their own
@@ -196,6 +201,7 @@ export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const form = await readStatementForm(request, 'create');
       const id = await createStatement(app.db, app.storage, currentUser(request).id, form);
+      readAfterAnswer();
       return reply.status(201).send(await answer(viewer(request), id));
     },
   );
@@ -219,6 +225,7 @@ export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
       const statement = await assertOwner(app.db, request.params.id, currentUser(request));
       const form = await readStatementForm(request, 'update');
       await updateStatement(app.db, app.storage, statement, form);
+      readAfterAnswer();
       return answer(viewer(request), statement.id);
     },
   );

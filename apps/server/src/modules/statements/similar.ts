@@ -2,21 +2,31 @@ import { sql } from 'drizzle-orm';
 import { SIMILAR_LIMIT, type SimilarStatement } from '@iagree/contract';
 import { queryRows, type Database } from '../../db/client.ts';
 
-/** Below this similarity a statement is not shown: it shares only a word or two. */
-export const MIN_SIMILARITY = 0.2;
 /**
- * A bigram in more than this share of the statements (the planner's statistics say which) is
- * too common to find candidates with: "して", "ほし". It still counts in the similarity. A text
- * of common bigrams only finds its candidates through the rarest of them.
+ * Below this similarity a statement is not shown: it shares little more than everyday phrases
+ * (増やしてほしい), and an empty list is better than noise.
  */
-const COMMON_SHARE = 0.002;
+export const MIN_SIMILARITY = 0.2;
 /** The most candidates scored, whatever the text. */
 const MAX_CANDIDATES = 2000;
+/**
+ * Candidates are found through the text's rarest bigrams, as many as together hold about this
+ * many statements by their shares (at least the rarest one): common ones ("して", "ほし") would
+ * make every statement a candidate.
+ */
+const PROBE_ROWS = 10 * MAX_CANDIDATES;
 
 /**
- * Up to SIMILAR_LIMIT visible statements that share the most bigrams with the text (decision
- * 018): the candidates hold one of its rarer bigrams (the GIN index), the score is the cosine
- * of the two sets of lexemes, |A ∩ B| / √(|A|·|B|), computed on the candidates' vectors.
+ * Up to SIMILAR_LIMIT visible statements that say what the text says (decisions 018, 027).
+ *
+ * Each lexeme of the text (its bigrams, title and description) weighs its inverse document
+ * frequency, ln(1 + 1/share), share being the part of the statements that hold it: the
+ * planner's statistics (`pg_stats.most_common_elems` of `search_vector`) give it for common
+ * lexemes, and a lexeme they leave out is rarer than the least they list; a table never
+ * analysed (the embedded database runs no autovacuum) is counted through the GIN index. The
+ * score is the tf-idf cosine with the candidate's own weights taken as the text's average:
+ * (Σ w² shared / Σ w² of the text) · √(|text| / |candidate|). Only the written words count
+ * (weights A and B), not the readings. Candidates hold one of the text's rarest bigrams.
  */
 export async function similarStatements(
   db: Database,
@@ -32,34 +42,69 @@ export async function similarStatements(
       lexemes AS (SELECT tsvector_to_array(vector) AS all_lexemes, length(vector) AS size FROM input),
       shares AS (
         -- most_common_elem_freqs ends with three more figures (minimum, maximum, nulls) than
-        -- there are elements: unnest pairs those with null elements, which are not bigrams.
+        -- there are elements: unnest pairs those with null elements, which are not lexemes.
         SELECT element, share
         FROM pg_stats,
           unnest(most_common_elems::text::text[], most_common_elem_freqs) AS e(element, share)
         WHERE schemaname = current_schema() AND tablename = 'statements'
           AND attname = 'search_vector' AND element IS NOT NULL
       ),
-      bigrams AS (
-        SELECT lexeme, coalesce(share, 0) AS share
-        FROM lexemes, unnest(all_lexemes) AS lexeme LEFT JOIN shares ON element = lexeme
-        WHERE char_length(lexeme) = 2
+      known AS (SELECT count(*) > 0 AS analysed, min(share) AS least FROM shares),
+      visible AS (
+        SELECT CASE WHEN analysed
+          THEN (SELECT greatest(reltuples, 0) FROM pg_class WHERE oid = 'statements'::regclass)
+          ELSE (SELECT count(*) FROM statements WHERE hidden_at IS NULL)
+        END::float8 AS total
+        FROM known
+      ),
+      measured AS (
+        SELECT lexeme, CASE
+          WHEN shares.share IS NOT NULL THEN shares.share
+          WHEN known.analysed THEN known.least / 2
+          ELSE ((
+            SELECT count(*) FROM statements s
+            WHERE s.hidden_at IS NULL AND s.search_vector @@ (search_lexeme(lexeme) || ':AB')::tsquery
+          -- Smoothed: a lexeme no statement holds yet is as rare as one held once.
+          ) + 1) / ((SELECT total FROM visible) + 1)
+        END AS share
+        FROM lexemes, known, unnest(all_lexemes) AS lexeme
+          LEFT JOIN shares ON element = lexeme
+      ),
+      weights AS (
+        SELECT lexeme, share, ln(1 + 1 / greatest(share, 1e-9)) ^ 2 AS weight FROM measured
+      ),
+      totals AS (
+        SELECT jsonb_object_agg(lexeme, weight) AS weight_of, greatest(sum(weight), 1e-9) AS sum
+        FROM weights
+      ),
+      rarest AS (
+        SELECT lexeme, sum(share) OVER (ORDER BY share, lexeme) AS running,
+          row_number() OVER (ORDER BY share, lexeme) AS rank
+        FROM weights WHERE char_length(lexeme) = 2
       ),
       probe AS (
-        SELECT string_agg(search_lexeme(lexeme), ' | ')::tsquery AS query
-        FROM bigrams
-        WHERE share <= ${COMMON_SHARE} OR share = (SELECT min(share) FROM bigrams)
+        SELECT string_agg(search_lexeme(lexeme) || ':AB', ' | ')::tsquery AS query
+        FROM rarest
+        WHERE rank = 1 OR running * (SELECT total FROM visible) <= ${PROBE_ROWS}
       ),
       candidates AS (
-        SELECT s.id, s.title, s.agree_count, s.created_at, s.search_vector
+        SELECT s.id, s.title, s.agree_count, s.created_at,
+          ts_filter(s.search_vector, '{a,b}') AS written
         FROM statements s, probe
         WHERE s.hidden_at IS NULL AND s.search_vector @@ probe.query
         LIMIT ${MAX_CANDIDATES}
       ),
       scored AS (
         SELECT c.id, c.title, c.agree_count, c.created_at,
-          (length(c.search_vector) - length(ts_delete(c.search_vector, l.all_lexemes)))
-            / sqrt(greatest(l.size, 1) * greatest(length(c.search_vector), 1)) AS similarity
-        FROM candidates c, lexemes l
+          -- The shared lexemes: the candidate's, less those that are not the text's.
+          (
+            SELECT coalesce(sum((t.weight_of ->> shared)::float8), 0)
+            FROM unnest(tsvector_to_array(
+              ts_delete(c.written, tsvector_to_array(ts_delete(c.written, l.all_lexemes)))
+            )) AS shared
+          ) / t.sum
+            * sqrt(greatest(l.size, 1)::float8 / greatest(length(c.written), 1)) AS similarity
+        FROM candidates c, lexemes l, totals t
       )
       SELECT id, title, agree_count FROM scored
       WHERE similarity >= ${MIN_SIMILARITY}

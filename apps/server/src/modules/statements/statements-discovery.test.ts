@@ -180,6 +180,31 @@ describe('sortBy=nearby', () => {
 });
 
 describe('GET /api/statements/similar', () => {
+  // A town's everyday requests, so that words have their usual frequencies: what a rare word
+  // weighs is measured against them.
+  beforeAll(async () => {
+    const places = ['図書館', '公民館', '市役所', '体育館', '児童館', '病院', '小学校', '商店街'];
+    const wishes = [
+      'のベンチを増やしてほしい',
+      'の職員を増やしてほしい',
+      'の花壇を増やしてほしい',
+      'の手すりを増やしてほしい',
+      'のトイレをきれいにして',
+      'の照明を明るくして',
+      'の段差をなくして',
+      'の案内を分かりやすくして',
+    ];
+    await ctx.db.insert(statements).values(
+      places.flatMap((place) =>
+        wishes.map((wish) => ({
+          userId: author.id,
+          title: `${place}${wish}`,
+          description: `${place}をよく使います。`,
+        })),
+      ),
+    );
+  });
+
   it('shows up to five similar visible statements, best first, and nothing unrelated', async () => {
     const user = await createUser(ctx.db);
     const same = await createStatementRow(ctx.db, user.id, {
@@ -223,6 +248,36 @@ describe('GET /api/statements/similar', () => {
     expect(analyzed[0]?.id).toBe(same.id);
     const missing = await ctx.app.inject({ url: '/api/statements/similar?title=' });
     expect(missing.statusCode).toBe(422);
+  });
+
+  it('weighs rare words over common phrases, and shows nothing rather than noise', async () => {
+    const user = await createUser(ctx.db);
+    const wishes = ['街灯', '保育園の定員', 'ゴミ箱', '歩道の幅', '公衆トイレ', '図書館の本'];
+    for (const wish of wishes) {
+      await createStatementRow(ctx.db, user.id, {
+        title: `${wish}を増やしてほしい`,
+        description: `${wish}をよく使います。`,
+      });
+    }
+    const camera = await createStatementRow(ctx.db, user.id, {
+      title: '防犯カメラを増やしてほしい',
+      description: '夜の公園が暗くて怖いです。',
+    });
+    const ask = async (title: string) => {
+      const res = await ctx.app.inject({
+        url: `/api/statements/similar?title=${encodeURIComponent(title)}`,
+      });
+      return res.json<{ data: SimilarStatement[] }>().data.map((item) => item.id);
+    };
+    // Only the shared 増やしてほしい: nothing.
+    expect(await ask('プールの監視員を増やしてほしい')).toEqual([]);
+    // The rare words decide, whatever the common phrase around them.
+    expect(await ask('防犯カメラを増やしてほしい')).toEqual([camera.id]);
+    expect(await ask('防犯カメラの設置')).toEqual([camera.id]);
+    // The same once the planner's statistics name the common bigrams.
+    await ctx.db.execute(sql`ANALYZE statements`);
+    expect(await ask('プールの監視員を増やしてほしい')).toEqual([]);
+    expect(await ask('防犯カメラを増やしてほしい')).toEqual([camera.id]);
   });
 
   it('sets the agree flag of a signed-in reader', async () => {

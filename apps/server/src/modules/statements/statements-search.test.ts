@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { statements } from '../../db/schema.ts';
 import { buildTestApp, type TestContext } from '../../test/build-test-app.ts';
 import { agreeWith, createStatementRow, createUser, type TestUser } from '../../test/factories.ts';
+import { createStatement, updateStatement, validFields } from './statement-test-helpers.ts';
 
 let ctx: TestContext;
 let author: TestUser;
@@ -130,6 +131,56 @@ describe('GET /api/statements?keyword=', () => {
     const page = await list(`user_id=${other.id}`);
     expect(page.data.map((item) => item.id)).toEqual([ids.english]);
     expect(page.totalPage).toBe(1);
+  });
+});
+
+describe('GET /api/statements?keyword= by reading', () => {
+  // In Osaka: away from the map's box below.
+  const fields = { ...validFields, latitude: '34.69', longitude: '135.50' };
+  it('finds kanji from their reading in hiragana or katakana, and katakana from hiragana', async () => {
+    // A post's readings are made after its answer, with those of the rows written before.
+    const posted = await createStatement(ctx, author.auth, {
+      ...fields,
+      title: '駐輪場に屋根を',
+      description: '雨の日は自転車が濡れます。',
+    });
+    expect(posted.statusCode).toBe(201);
+    const id = posted.json<{ data: Statement }>().data.id;
+    await ctx.app.background.drain();
+    const parks = [ids.parkTitle, ids.parkBody, ids.fullWidth, ids.near].sort();
+    expect((await find('こうえん')).sort()).toEqual(parks);
+    expect((await find('コウエン')).sort()).toEqual(parks);
+    expect((await find('ちゅうりん')).sort()).toEqual([ids.bicycle, id].sort());
+    expect(await find('ちゅうりんじょうに')).toEqual([id]);
+    expect((await find('べんち')).sort()).toEqual([ids.parkTitle, ids.parkBody].sort());
+    // A reading is a word of the title: title matches first, as with the kanji.
+    expect(await find('こうえん')).toEqual(await find('公園'));
+    expect(await find('こうえん じてんしゃ')).toEqual([ids.near]);
+  });
+
+  it('reads an edited statement anew', async () => {
+    const posted = await createStatement(ctx, author.auth, {
+      ...fields,
+      title: '横断歩道を広く',
+      description: '通学路です。',
+    });
+    const id = posted.json<{ data: Statement }>().data.id;
+    await ctx.app.background.drain();
+    expect(await find('おうだん')).toEqual([id]);
+    const edited = await updateStatement(ctx, author.auth, id, {
+      ...fields,
+      title: '図書館の本を増やして',
+      description: '通学路です。',
+    });
+    expect(edited.statusCode).toBe(200);
+    await ctx.app.background.drain();
+    expect(await find('おうだん')).toEqual([]);
+    expect((await find('としょかん')).sort()).toEqual([ids.unrelated, id].sort());
+    const [row] = await ctx.db
+      .select({ title: statements.titleReading, description: statements.descriptionReading })
+      .from(statements)
+      .where(eq(statements.id, id));
+    expect(row).toEqual({ title: 'トショカンノホンヲフヤシテ', description: 'ツウガクロデス' });
   });
 });
 
