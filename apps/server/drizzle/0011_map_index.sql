@@ -1,0 +1,1 @@
+CREATE INDEX "statements_map_idx" ON "statements" USING btree ("longitude","latitude","id") WHERE "statements"."hidden_at" IS NULL;
