@@ -114,7 +114,7 @@ interface ResourceRow {
 }
 
 /** A built checkout served on a fresh database with demo data. */
-async function serve(checkout: string) {
+export async function serve(checkout: string) {
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'iagree-bench-home-'));
   const server = await startServer(checkout, port, dataDir);

@@ -9,6 +9,8 @@
  *   npm run bench -- --only list        # one benchmark: map, list or search (issue 17)
  *   npm run bench -- --only home        # Lighthouse on the built app (no PostgreSQL needed)
  *   npm run bench -- --only home --home-baseline ../other-checkout   # before/after, alternately
+ *   npm run bench -- --only phone       # a slow phone: Slow 4G, 4× CPU, cold and warm (issue 28)
+ *   npm run bench -- --only phone --phone-baseline ../other-checkout --phone-runs 5
  *   npm run bench -- --only compress    # CPU cost of compressing API answers (no database)
  *   npm run bench -- --keep             # keep the database to EXPLAIN its queries
  *   npm run bench -- --database iagree_bench_1a2b3c4d   # reuse a kept database
@@ -30,6 +32,7 @@ import { generateStatements } from './generate.ts';
 import { measureCompression } from './compress.ts';
 import { measureHome } from './home.ts';
 import { measureList } from './list.ts';
+import { measurePhone } from './phone.ts';
 import { measureSearch } from './search.ts';
 import { measureCrowd } from './crowd.ts';
 import { measureHttp } from './http.ts';
@@ -57,11 +60,18 @@ const { values } = parseArgs({
     'lighthouse-runs': { type: 'string', default: '3' },
     /** Another checkout, built, to run Lighthouse on alternately with this one (before/after). */
     'home-baseline': { type: 'string' },
+    /** Slow-phone runs (each about a minute), and a built checkout to run alternately. */
+    'phone-runs': { type: 'string', default: '3' },
+    'phone-baseline': { type: 'string' },
   },
 });
 
 if (values.only === 'home') {
   await measureHome(Number(values['lighthouse-runs']), values['home-baseline']);
+  process.exit(0);
+}
+if (values.only === 'phone') {
+  await measurePhone(Number(values['phone-runs']), values['phone-baseline']);
   process.exit(0);
 }
 if (values.only === 'compress') {
