@@ -37,7 +37,9 @@ test.describe('accounts', () => {
     await signup.getByRole('checkbox').check();
     await signup.getByRole('button', { name: '登録する' }).click();
     await expect(
-      signup.getByText('有効化コードをメールで送信しました。メールをご確認ください。'),
+      signup.getByText(
+        '有効化用のリンクをメールでお送りしました。メール内のリンクを開いて登録を完了してください。',
+      ),
     ).toBeVisible();
 
     await page.goto(await linkInMail(email, /\/login\?activationToken=/));

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { freshEmail, linkInMail } from './support/accounts.ts';
 import { DEMO_ORGANISER, DEMO_PASSWORD, DEMO_USER } from './support/demo.ts';
 
 /**
@@ -68,5 +69,52 @@ test.describe('a guest acting on a statement', () => {
     await expect(card.getByRole('textbox', { name: 'コメント' })).toHaveValue('');
     const saved = await page.request.get(`/api/statements/${id}/comments`);
     expect(JSON.stringify(await saved.json())).toContain(comment);
+  });
+
+  test('signing up from the Agree keeps the statement and the Agree through the activation mail', async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const { id, title } = await freshStatement(request, 'サインアップ');
+    await page.goto(`/?statement=${id}`);
+    const card = page.getByRole('dialog', { name: '声の詳細' });
+    await expect(card.getByRole('heading', { name: title, level: 2 })).toBeVisible();
+    await card.getByRole('button', { name: 'Agree', exact: true }).click();
+
+    const email = freshEmail('shared-link');
+    const password = 'hikarigaoka-2026';
+    await page
+      .getByRole('dialog', { name: 'ログイン' })
+      .getByRole('button', { name: '新規登録' })
+      .click();
+    const signup = page.getByRole('dialog', { name: '新規登録' });
+    await signup.getByRole('textbox', { name: 'お名前' }).fill('共有リンクの人');
+    await signup.getByRole('textbox', { name: 'メールアドレス', exact: true }).fill(email);
+    await signup.getByRole('textbox', { name: 'パスワード', exact: true }).fill(password);
+    await signup.getByRole('textbox', { name: 'パスワード(確認)' }).fill(password);
+    await signup.getByRole('checkbox').check();
+    await signup.getByRole('button', { name: '登録する' }).click();
+    await expect(signup.getByRole('status')).toBeVisible();
+
+    // The mail's link, opened as a person would (a fresh page of the same browser).
+    await page.goto(await linkInMail(email, /activationToken=/));
+    await expect(page.getByRole('textbox', { name: 'メールアドレス', exact: true })).toHaveValue(
+      email,
+    );
+    const field = page.getByRole('textbox', { name: 'パスワード', exact: true });
+    await field.fill(password);
+    await field.press('Enter');
+
+    await expect(card.getByRole('heading', { name: title, level: 2 })).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Agree を取り消す' })).toBeVisible();
+    await expect(card.getByText('1 Agree')).toBeVisible();
+    const saved = await page.request.get(`/api/statements/${id}`);
+    expect((await saved.json()).data).toMatchObject({ agree_flag: true, agree_count: 1 });
+
+    // The history state that carried the Agree is spent: a reload agrees nothing again.
+    await page.reload();
+    await expect(card.getByRole('button', { name: 'Agree を取り消す' })).toBeVisible();
+    await expect(card.getByText('1 Agree')).toBeVisible();
   });
 });

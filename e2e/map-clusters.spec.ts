@@ -57,7 +57,7 @@ test.describe('clusters on the home map', () => {
       .getByRole('option', { name: /名古屋/ })
       .first()
       .click();
-    await expect(page.getByTestId('map-summary')).toHaveText('この範囲の投稿 5件');
+    await expect(page.getByTestId('map-summary')).toHaveText('地図のこの範囲に 5件');
 
     // Zoomed out, the five are one cluster, a button of its own size that names its count.
     const map = homeMap(page);

@@ -52,7 +52,7 @@ test.describe('the home map', () => {
     const map = page.getByRole('region', { name: '投稿の地図' });
     await expect(map.getByTitle(TOYOSU_STATEMENT)).toBeVisible();
     const summary = page.getByTestId('map-summary');
-    await expect(summary).toHaveText(/^この範囲の投稿 \d+件$/);
+    await expect(summary).toHaveText(/^地図のこの範囲に \d+件$/);
     const all = await markers(page).count();
     expect(all).toBeGreaterThan(3);
 
@@ -168,12 +168,38 @@ test.describe('the home map', () => {
     await expect(homeMap(page).getByTitle(title, { exact: true })).toHaveCount(0);
   });
 
+  test('on a phone the list’s filters apply to the map too, and the map says what it counts', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const keyword = encodeURIComponent(TOYOSU_STATEMENT);
+    const answer = await page.request.get(`/api/statements?keyword=${keyword}`);
+    const found = ((await answer.json()).data as Array<{ title: string; status: string }>).find(
+      (statement) => statement.title === TOYOSU_STATEMENT,
+    );
+    if (!found) throw new Error('the demo data lacks the Toyosu statement');
+    const otherStatus = found.status === 'done' ? 'declined' : 'done';
+    const summary = page.getByTestId('map-summary');
+
+    await page.goto(`/?keyword=${keyword}`);
+    await expect(homeMap(page).getByTitle(TOYOSU_STATEMENT)).toBeVisible();
+    await expect(summary).toHaveText(/^地図のこの範囲に 条件に合う投稿 \d+件$/);
+    await expect(page.getByRole('radiogroup', { name: '地図の期間' })).toBeVisible();
+
+    // A status the statement does not have: the list shows nothing, and neither does the map.
+    await page.goto(`/?keyword=${keyword}&status=${otherStatus}`);
+    await expect(summary).toHaveText(/^地図のこの範囲・期間に条件に合う投稿はありません。/);
+    await expect(homeMap(page).getByTitle(TOYOSU_STATEMENT)).toHaveCount(0);
+  });
+
   test('searches a place and reloads the statements around it', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByTestId('map-summary')).toBeVisible();
     await page.getByRole('textbox', { name: '場所を検索' }).fill('大阪');
     await page.getByRole('option', { name: /大阪府大阪市/ }).click();
-    await expect(page.getByTestId('map-summary')).toHaveText('この範囲・期間の投稿はありません。');
+    await expect(page.getByTestId('map-summary')).toHaveText(
+      '地図のこの範囲・期間に投稿はありません。地図を動かすか縮小してください。',
+    );
   });
 });
 

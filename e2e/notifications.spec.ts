@@ -78,7 +78,7 @@ test.describe('notifications', () => {
     await page.getByRole('menuitem', { name: '通知の設定' }).click();
     await see(page.getByRole('heading', { level: 1, name: '通知の設定' })).toBeVisible();
 
-    const milestones = page.getByRole('radiogroup', { name: '共感の節目' });
+    const milestones = page.getByRole('radiogroup', { name: 'Agree 数の節目' });
     await see(milestones.getByRole('radio', { name: '毎日のまとめ' })).toBeChecked();
     await milestones.getByRole('radio', { name: '即時' }).check();
     await page.getByRole('button', { name: '保存する' }).click();

@@ -68,9 +68,9 @@ test('similar voices: agreeing with one instead of posting closes the form', asy
   if (!target) throw new Error('the demo data has no similar statement to agree with');
 
   await expect(dialog.getByText(`似た声が ${similar.length} 件見つかりました`)).toBeAttached();
-  await dialog.getByRole('button', { name: `代わりに「${target.title}」に賛同する` }).click();
+  await dialog.getByRole('button', { name: `代わりに「${target.title}」に Agree する` }).click();
 
-  await expect(page.getByText(`「${target.title}」に賛同しました`)).toBeVisible();
+  await expect(page.getByText(`「${target.title}」に Agree しました`)).toBeVisible();
   await expect(dialog).toBeHidden();
   const after = await page.request.get(`/api/statements/${target.id}`);
   expect((await after.json()).data.agree_flag).toBe(true);

@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { COOKIES } from '@iagree/contract';
 import { showList } from './support/list.ts';
+import { baseURL } from './support/ports.ts';
 
 const sort = (page: Page) => page.getByRole('combobox', { name: '並び順' });
 const category = (page: Page) => page.getByRole('combobox', { name: 'カテゴリー' });
@@ -46,4 +48,23 @@ test('sort and category live in the address: reload, back and a shared link keep
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL(/\/\?sortBy=comment_desc$/);
   await expect(sort(page)).toHaveValue('コメントが多い順');
+});
+
+test('in English the time sorts say which end comes first, and Oldest first shows the oldest', async ({
+  page,
+}) => {
+  await page.context().addCookies([{ name: COOKIES.locale, value: 'en', url: baseURL }]);
+  await page.goto('/');
+  const sortBy = page.getByRole('combobox', { name: 'Sort' });
+  await choose(page, sortBy, 'Oldest first');
+  await expect(page).toHaveURL(/\/\?sortBy=created_at_asc$/);
+
+  const answer = await page.request.get('/api/statements?sortBy=created_at_asc&language=en');
+  const [oldest] = (await answer.json()).data as Array<{ title: string }>;
+  if (!oldest) throw new Error('the demo data has no statements');
+  const list = await showList(page, 'Agree ranking');
+  await expect(list.getByRole('article').first()).toHaveAccessibleName(oldest.title);
+
+  await choose(page, sortBy, 'Newest first');
+  await expect(page).toHaveURL(/\/\?sortBy=created_at_desc$/);
 });

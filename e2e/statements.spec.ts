@@ -226,3 +226,20 @@ test.describe('statements, as a guest', () => {
     await expect(page).toHaveTitle('Home | iAgree');
   });
 });
+
+test('a skip link leads past the map to the list, and a title in the list opens the detail', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const skip = page.getByRole('link', { name: '地図をとばして一覧へ' });
+  await skip.focus();
+  await expect(skip).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(list(page)).toBeFocused();
+
+  const title = list(page).getByRole('article').first().getByRole('heading').getByRole('link');
+  const name = (await title.textContent()) ?? '';
+  await title.click();
+  const detail = page.getByRole('dialog', { name: '声の詳細' });
+  await expect(detail.getByRole('heading', { name, level: 2 })).toBeVisible();
+});

@@ -7,7 +7,7 @@ import { isEmpty, prepareDatabase } from './db/prepare.ts';
 import { findDemoAccounts, seedDemo } from './db/seed/demo.ts';
 import { defaultWebDist } from './paths.ts';
 import { gracefulShutdown } from './shutdown.ts';
-import { startSummary } from './start-summary.ts';
+import { startFacts, startSummary } from './start-summary.ts';
 
 async function main() {
   const config = loadConfig();
@@ -45,7 +45,7 @@ async function main() {
   if (config.logFormat === 'pretty') {
     process.stdout.write(startSummary(config, demoAccounts));
   } else {
-    app.log.info({ url: config.appUrl, demoAccounts }, `iAgree is ready at ${config.appUrl}`);
+    app.log.info(startFacts(config, demoAccounts), `iAgree is ready at ${config.appUrl}`);
   }
 }
 

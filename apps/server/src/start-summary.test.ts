@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { startSummary } from './start-summary.ts';
+import { startFacts, startSummary } from './start-summary.ts';
 
 const embedded = {
   appUrl: 'http://localhost:3000',
@@ -23,7 +23,7 @@ describe('startSummary', () => {
         '  Mail      not sent: written as .eml files to /srv/iagree/data/mail',
         '',
         '  Demo accounts, password iagree-demo-2026:',
-        '    organizer@iagree.local  iAgree 運営事務局, may create events',
+        '    organizer@iagree.local  iAgree 運営事務局, may create events and moderate',
         '    taro@iagree.local       佐藤太郎',
         '',
         '  Stop with Ctrl+C.',
@@ -44,5 +44,16 @@ describe('startSummary', () => {
     expect(text).toContain('  Database  PostgreSQL at postgres://db.internal:5432/iagree\n');
     expect(text).toContain('  Mail      sent through smtps://smtp.example.jp:465\n');
     expect(text).not.toMatch(/secret|mailer|iagree:|Demo accounts/);
+  });
+
+  it('gives the piped ready line the same facts: the demo password and where mail goes', () => {
+    expect(startFacts(embedded, accounts)).toEqual({
+      url: 'http://localhost:3000',
+      database: 'embedded PGlite in /srv/iagree/data/pglite',
+      mail: 'not sent: written as .eml files to /srv/iagree/data/mail',
+      demoAccounts: accounts,
+      demoPassword: 'iagree-demo-2026',
+    });
+    expect(startFacts(embedded, [])).not.toHaveProperty('demoPassword');
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { localeSchema, textField } from './common.ts';
+import { localeSchema, optionalIdSchema, textField } from './common.ts';
 
 /** Limits of the account forms. SPEC sets none beyond "required"; these are the usual ones. */
 export const ACCOUNT_LIMITS = {
@@ -69,7 +69,12 @@ export const loginBodySchema = z.object({
 });
 export type LoginBody = z.input<typeof loginBodySchema>;
 
-/** `locale` is the language of the activation mail and of the account; default: the caller's. */
+/**
+ * `locale` is the language of the activation mail and of the account; default: the caller's.
+ * `statement_id` is the statement the person was reading when they signed up (a shared link),
+ * and `agree` says they pressed its Agree: the activation link brings them back to it and
+ * applies that Agree once they have logged in (issue 29).
+ */
 export const signupBodySchema = z
   .object({
     name: textField({ error: 'validation.name_required' })
@@ -80,6 +85,8 @@ export const signupBodySchema = z
     password: newPasswordSchema,
     password_confirmation: confirmationField,
     locale: localeSchema.optional(),
+    statement_id: optionalIdSchema,
+    agree: z.boolean().optional(),
   })
   .refine(confirmationMatches, mismatch);
 export type SignupBody = z.input<typeof signupBodySchema>;
@@ -100,6 +107,10 @@ export const passwordResetBodySchema = z
   })
   .refine(confirmationMatches, mismatch);
 export type PasswordResetBody = z.input<typeof passwordResetBodySchema>;
+
+/** Answer of GET /api/auth/signup/activate/:token: the address, so the login asks only for the password. */
+export const activationResponseSchema = z.object({ message: z.string(), email: z.string() });
+export type ActivationResponse = z.infer<typeof activationResponseSchema>;
 
 /** `:token` of GET /api/auth/signup/activate/:token and GET /api/auth/password/reset/:token. */
 export const tokenParamSchema = z.object({ token: tokenField });

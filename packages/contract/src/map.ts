@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { languageQuerySchema } from './common.ts';
+import { languageQuerySchema, optionalIdSchema } from './common.ts';
 import { MAP_RANGES } from './constants.ts';
+import { statusFilterSchema } from './moderation.ts';
 import { keywordField } from './search.ts';
 
 export const mapRangeSchema = z.enum(MAP_RANGES);
@@ -46,6 +47,12 @@ export const mapQuerySchema = languageQuerySchema
     range: mapRangeSchema.default('all'),
     /** Only the statements the keyword finds (as GET /api/statements?keyword=). */
     keyword: keywordField(),
+    /**
+     * The list's other filters, so that the map and the list tell one story (issue 29): a
+     * master category, one or several statuses (as GET /api/statements). Statements only.
+     */
+    category: optionalIdSchema,
+    status: statusFilterSchema,
   })
   .refine(({ top_y, bottom_y }) => top_y >= bottom_y, {
     path: ['top_y'],

@@ -4,14 +4,25 @@ import { createContext, type ReactNode, useContext, useMemo, useState } from 're
 export type AccountView = 'login' | 'signup' | 'forgotPassword';
 
 /**
+ * The statement a guest was reading when an account was asked for, and whether they pressed
+ * its Agree: a signup sends it with the form, so the activation mail leads back to it.
+ */
+export interface SignupResume {
+  statementId: number;
+  agree?: boolean;
+}
+
+/**
  * What a caller may hand the login view: an e-mail to fill in, a notice to show above it, and
  * what the guest was doing when the login was asked for, run once they have logged in (not
- * when they close the modal or switch to another view).
+ * when they close the modal or switch to another view). `resume` outlives switching to the
+ * signup view: a new account's login happens later, from the mail's link.
  */
 export interface LoginModalOptions {
   email?: string;
   notice?: string;
   then?: () => void;
+  resume?: SignupResume;
 }
 
 export interface LoginModalState extends LoginModalOptions {
@@ -48,7 +59,7 @@ export function LoginModalProvider({ children }: { children: ReactNode }) {
         state.then?.();
       },
       // A switch starts the new view afresh: no e-mail carried over, no notice (SPEC §4).
-      switchView: (view) => setState({ opened: true, view }),
+      switchView: (view) => setState((current) => ({ opened: true, view, resume: current.resume })),
     }),
     [state],
   );

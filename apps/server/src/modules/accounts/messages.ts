@@ -13,8 +13,8 @@ export const accountMessages = {
   },
   // SPEC §8's success texts.
   signupSent: {
-    ja: '有効化コードをメールで送信しました。メールをご確認ください。',
-    en: 'Sent activate code to email. Please check your email!',
+    ja: '有効化用のリンクをメールでお送りしました。メール内のリンクを開いて登録を完了してください。',
+    en: 'We sent you an e-mail with an activation link. Open it to finish signing up.',
   },
   activated: {
     ja: 'アカウントが有効化されました。',

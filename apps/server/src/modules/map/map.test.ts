@@ -23,8 +23,15 @@ beforeAll(async () => {
   ctx = await buildTestApp();
   const hanako = await createUser(ctx.db, { name: '山田花子', avatar: 'avatars/hanako.webp' });
   const organiser = await createUser(ctx.db, { role: 1 });
-  const at = (latitude: number, longitude: number, createdAt: Date, title: string) =>
+  const at = (
+    latitude: number,
+    longitude: number,
+    createdAt: Date,
+    title: string,
+    more: Parameters<typeof createStatementRow>[2] = {},
+  ) =>
     createStatementRow(ctx.db, hanako.id, {
+      ...more,
       title,
       latitude,
       longitude,
@@ -42,8 +49,11 @@ beforeAll(async () => {
       ago(Math.min(HOUR, now.getTime() - startOfTokyoDay(now).getTime()) / 2),
       '一時間以内',
     ),
-    days3: await at(35.7, 139.8, ago(3 * DAY), '三日前'),
-    days20: await at(35.65, 139.7, ago(20 * DAY), '二十日前'),
+    days3: await at(35.7, 139.8, ago(3 * DAY), '三日前', { categories: [1, 2] }),
+    days20: await at(35.65, 139.7, ago(20 * DAY), '二十日前', {
+      categories: [1],
+      status: 'done',
+    }),
     days200: await at(35.62, 139.65, ago(200 * DAY), '二百日前'),
     years2: await at(35.75, 139.85, ago(730 * DAY), '二年前'),
     // On the box's edge: inside.
@@ -139,6 +149,27 @@ describe('GET /api/map/statements', () => {
   ])('range=%s keeps the statements posted within it', async (range, keys) => {
     const body = await map(`/api/map/statements?${TOKYO}&range=${range}`);
     expect(idsOf(body)).toEqual(expected(...keys));
+  });
+
+  it('applies the list’s category and statuses, so that the map and the list tell one story', async () => {
+    expect(idsOf(await map(`/api/map/statements?${TOKYO}&category=1`))).toEqual(
+      expected('days3', 'days20'),
+    );
+    expect(idsOf(await map(`/api/map/statements?${TOKYO}&status=done`))).toEqual(
+      expected('days20'),
+    );
+    expect(idsOf(await map(`/api/map/statements?${TOKYO}&category=2&status=done`))).toEqual([]);
+    expect(idsOf(await map(`/api/map/statements?${TOKYO}&category=1&range=week`))).toEqual(
+      expected('days3'),
+    );
+    const bad = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/map/statements?${TOKYO}&status=nonsense&category=x`,
+      headers: { 'x-client-locale': 'en' },
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys(bad.json().errors).sort()).toEqual(['category', 'status']);
+    expect(bad.json().message).toBeTruthy();
   });
 
   it('takes a box that crosses the antimeridian', async () => {

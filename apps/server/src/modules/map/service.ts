@@ -8,6 +8,7 @@ import {
   type MapRange,
   type MapStatementsResponse,
   type MapType,
+  type StatementStatus,
 } from '@iagree/contract';
 import { boxOf, cellSize, insideBox, type Box } from './box.ts';
 import { aggregatedCells, cellLevel, rawCells } from './grid-cells.ts';
@@ -21,31 +22,40 @@ interface Located<Item> {
   clusters: MapCluster[];
 }
 
-/** What the map shows of a table: the items inside the box, of the range, of the keyword. */
-interface Filter {
+/** The list's filters beyond the keyword, which the map applies too (issue 29). */
+export interface ListFilters {
+  category?: number | undefined;
+  status?: StatementStatus[] | undefined;
+}
+
+/** What the map shows of a table: the items inside the box, of the range, of the list's filters. */
+interface Filter extends ListFilters {
   box: Box;
   range: MapRange;
   keyword: string | undefined;
 }
 
 /**
- * Items inside the box and range that the keyword finds. A box with more than MAP_MAX_MARKERS
- * of them is divided into a grid in SQL: sparse cells still give their items, dense cells one
- * cluster each. Without a range or a keyword the statements' grid comes from the
- * pre-aggregated cells; a keyword's matches are grouped themselves (decision 018).
+ * Items inside the box and range that the keyword finds, of the list's category and statuses.
+ * A box with more than MAP_MAX_MARKERS of them is divided into a grid in SQL: sparse cells still
+ * give their items, dense cells one cluster each. Without a range, keyword or filter the
+ * statements' grid comes from the pre-aggregated cells; a narrowed set is grouped itself
+ * (decision 018).
  */
 async function locate<Item>(
   source: MapSource<Item>,
-  { box, range, keyword }: Filter,
+  { box, range, keyword, ...filters }: Filter,
   context: PresentContext,
 ): Promise<Located<Item>> {
   const { db } = context;
   const matches = keywordOf(keyword, source.searchVector);
+  const narrowed = source.narrow(filters);
   const where = and(
     insideBox(box, source.latitude, source.longitude),
     source.inRange(range, context.now),
     notHidden(source),
     matches?.anywhere,
+    narrowed,
   );
   const probe = await db
     .select({ id: source.id })
@@ -63,7 +73,8 @@ async function locate<Item>(
   }
 
   const size = cellSize(box);
-  const level = source.aggregated && range === 'all' && !matches ? cellLevel(size) : null;
+  const level =
+    source.aggregated && range === 'all' && !matches && !narrowed ? cellLevel(size) : null;
   const cells =
     level === null
       ? await rawCells(db, source, where, box, size)
@@ -88,6 +99,8 @@ export interface MapRequest {
   bottom_y: number;
   range: MapRange;
   keyword?: string | undefined;
+  category?: number | undefined;
+  status?: StatementStatus[] | undefined;
 }
 
 export async function loadMap(
@@ -95,7 +108,13 @@ export async function loadMap(
   request: MapRequest,
 ): Promise<MapStatementsResponse | MapEventsResponse> {
   const full = { ...context, now: context.now ?? new Date() };
-  const filter = { box: boxOf(request), range: request.range, keyword: request.keyword };
+  const filter = {
+    box: boxOf(request),
+    range: request.range,
+    keyword: request.keyword,
+    category: request.category,
+    status: request.status,
+  };
   return request.type === 'events'
     ? locate(eventSource, filter, full)
     : locate(statementSource, filter, full);

@@ -1,9 +1,15 @@
-import { and, asc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, exists, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Locale, MapEvent, MapRange, MapStatement } from '@iagree/contract';
+import type { Locale, MapEvent, MapRange, MapStatement, StatementStatus } from '@iagree/contract';
 import type { Storage } from '../../adapters/storage.ts';
 import type { Database } from '../../db/client.ts';
-import { events, statementImages, statements, users } from '../../db/schema.ts';
+import {
+  events,
+  statementCategories,
+  statementImages,
+  statements,
+  users,
+} from '../../db/schema.ts';
 import { distanceTime } from '../../i18n/format.ts';
 import { eventsWithin, statementsSince } from './range.ts';
 
@@ -28,6 +34,11 @@ export interface MapSource<Item> {
   /** What a keyword searches (decision 018). */
   searchVector: PgColumn;
   inRange(range: MapRange, now: Date): SQL | undefined;
+  /** The list's category and statuses, where the table has them. */
+  narrow(filters: {
+    category?: number | undefined;
+    status?: StatementStatus[] | undefined;
+  }): SQL | undefined;
   /** Whether statement_map_cells aggregates this table. */
   aggregated: boolean;
   present(ids: number[], context: PresentContext): Promise<Item[]>;
@@ -50,6 +61,16 @@ export const statementSource: MapSource<MapStatement> = {
   inRange(range, now) {
     const since = statementsSince(range, now);
     return since ? gte(statements.createdAt, since) : undefined;
+  },
+  narrow({ category, status }) {
+    return and(
+      status === undefined ? undefined : inArray(statements.status, status),
+      category === undefined
+        ? undefined
+        : exists(
+            sql`(SELECT 1 FROM ${statementCategories} WHERE ${statementCategories.statementId} = ${statements.id} AND ${statementCategories.categoryId} = ${category})`,
+          ),
+    );
   },
   async present(ids, { db, storage, locale, now }) {
     if (ids.length === 0) return [];
@@ -104,6 +125,8 @@ export const eventSource: MapSource<MapEvent> = {
       ? and(lte(events.startDate, window.to), gte(events.endDate, window.from))
       : undefined;
   },
+  // Events have no statuses, and the event map has no category filter of its own.
+  narrow: () => undefined,
   async present(ids, { db, storage }) {
     if (ids.length === 0) return [];
     const rows = await db

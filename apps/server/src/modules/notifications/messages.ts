@@ -16,7 +16,7 @@ export const sentences = {
   },
   more: { ja: '（ほか{more}件）', en: ' (and {more} more)' },
   agreeMilestone: {
-    ja: 'あなたの声「{title}」への賛同が{milestone}人に達しました',
+    ja: 'あなたの声「{title}」に Agree した人が{milestone}人に達しました',
     en: 'Your statement “{title}” reached {milestone} agrees',
   },
   statusOfMine: {
@@ -88,7 +88,7 @@ export const statusLabels: Record<StatementStatus, Localized> = {
 /** How a kind is named in the unsubscribe answer and the mails' footers. */
 export const kindNames: Record<NotificationKind, Localized> = {
   comment: { ja: '声へのコメント', en: 'comments on statements' },
-  agree_milestone: { ja: '賛同数の節目', en: 'agree milestones' },
+  agree_milestone: { ja: 'Agree 数の節目', en: 'agree milestones' },
   status: { ja: '声の状況と公式回答', en: 'status changes and official answers' },
   event_comment: { ja: 'イベントへのコメント', en: 'comments on your events' },
   event_statement: { ja: 'イベントへの声の投稿', en: 'statements posted for your events' },

@@ -3,7 +3,7 @@ import type { Localized } from '../../i18n/localized.ts';
 export const siteName = 'iAgree';
 
 export const siteDescription: Localized = {
-  ja: 'iAgree は、みんなの声を地図とランキングで共有し、共感を集めて実現につなげる市民のためのアプリです。',
+  ja: 'iAgree は、みんなの声を地図とランキングで共有し、Agree を集めて実現につなげる市民のためのアプリです。',
   en: 'iAgree lets citizens share requests on a map and in a ranking, gather agreement and get them realised.',
 };
 

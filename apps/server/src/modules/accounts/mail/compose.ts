@@ -48,17 +48,51 @@ function accountMail(to: Recipient, locale: Locale, texts: AccountMailText, link
   return { to: to.email, subject: t(texts.subject), text, html };
 }
 
-export const activationLink = (appUrl: string, token: string) =>
-  `${appUrl}/login?activationToken=${encodeURIComponent(token)}`;
+/**
+ * Where a signup started: the shared statement the person was reading and whether they pressed
+ * its Agree. It rides on the mail's link (`&statement=ID&agree=1`), so the login page that the
+ * link opens brings them back to it; the web applies the Agree only after this very link has
+ * activated the account, so a crafted link alone makes nobody agree.
+ */
+export interface SignupResume {
+  statementId?: number;
+  agree?: boolean;
+}
+
+function resumeParams({ statementId, agree }: SignupResume = {}): string {
+  if (!statementId) return '';
+  return `statement=${statementId}${agree ? '&agree=1' : ''}`;
+}
+
+export const activationLink = (appUrl: string, token: string, resume?: SignupResume) => {
+  const rest = resumeParams(resume);
+  return `${appUrl}/login?activationToken=${encodeURIComponent(token)}${rest && `&${rest}`}`;
+};
 export const passwordResetLink = (appUrl: string, token: string) =>
   `${appUrl}/api/password/reset/${encodeURIComponent(token)}`;
 
-export const activationMailTo = (to: Recipient, locale: Locale, appUrl: string, token: string) =>
-  accountMail(to, locale, activationMail, activationLink(appUrl, token));
+export const activationMailTo = (
+  to: Recipient,
+  locale: Locale,
+  appUrl: string,
+  token: string,
+  resume?: SignupResume,
+) => accountMail(to, locale, activationMail, activationLink(appUrl, token, resume));
 
-/** Sent instead of an activation mail when someone signs up with an active account's address. */
-export const accountExistsMailTo = (to: Recipient, locale: Locale, appUrl: string) =>
-  accountMail(to, locale, accountExistsMail, `${appUrl}/login`);
+/**
+ * Sent instead of an activation mail when someone signs up with an active account's address;
+ * its login link also leads back to the statement (but applies no Agree: there is no link to
+ * prove the mailbox).
+ */
+export const accountExistsMailTo = (
+  to: Recipient,
+  locale: Locale,
+  appUrl: string,
+  resume?: SignupResume,
+) => {
+  const rest = resumeParams({ statementId: resume?.statementId });
+  return accountMail(to, locale, accountExistsMail, `${appUrl}/login${rest && `?${rest}`}`);
+};
 
 export const passwordResetMailTo = (to: Recipient, locale: Locale, appUrl: string, token: string) =>
   accountMail(to, locale, passwordResetMail, passwordResetLink(appUrl, token));

@@ -55,7 +55,7 @@ describe('GET /api/auth/signup/activate/:token', () => {
 
     const res = await activate(token);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: 'Account activated successfully!' });
+    expect(res.json()).toEqual({ message: 'Account activated successfully!', email });
     expect(await activatedAt()).toBeInstanceOf(Date);
     expect((await login()).statusCode).toBe(200);
 
@@ -65,6 +65,44 @@ describe('GET /api/auth/signup/activate/:token', () => {
       message: 'このアカウントはすでに有効化されています。ログインしてください。',
       code: 'token_used',
     });
+  });
+
+  it('leads back to the shared statement the signup started from, with the Agree pressed', async () => {
+    const body = { name: 'Aya', email, password: PASSWORD, password_confirmation: PASSWORD };
+    const signup = await call(ctx, 'POST', '/api/auth/signup', {
+      ...body,
+      statement_id: 42,
+      agree: true,
+    });
+    expect(signup.statusCode).toBe(201);
+    const mail = await capture.waitFor(email);
+    const link = /http:\/\/iagree\.test\/login\?\S+/.exec(mail.text ?? '')?.[0] ?? '';
+    const params = new URL(link).searchParams;
+    expect(params.get('statement')).toBe('42');
+    expect(params.get('agree')).toBe('1');
+    expect(mail.html).toContain(link.replaceAll('&', '&amp;'));
+    expect((await activate(params.get('activationToken') ?? '')).json().email).toBe(email);
+
+    // The same address again, now active: the note's login link still leads to the statement,
+    // without the Agree (no activation proves the mailbox there).
+    capture.messages.length = 0;
+    await call(ctx, 'POST', '/api/auth/signup', { ...body, statement_id: 42, agree: true });
+    const note = await capture.waitFor(email);
+    expect(note.text).toContain('http://iagree.test/login?statement=42\n');
+  });
+
+  it('refuses a statement id that is not an id, sending nothing', async () => {
+    const res = await call(ctx, 'POST', '/api/auth/signup', {
+      name: 'Aya',
+      email,
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+      statement_id: 'x',
+    });
+    expect(res.statusCode).toBe(422);
+    expect(Object.keys(res.json().errors)).toEqual(['statement_id']);
+    expect(capture.messages).toHaveLength(0);
+    expect(await activatedAt()).toBeUndefined();
   });
 
   it('refuses an expired link with 422 and leaves the account inactive', async () => {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  activationResponseSchema,
   errorResponseSchema,
   messageResponseSchema,
   resendActivationBodySchema,
@@ -28,7 +29,9 @@ export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Creates an inactive account and mails its activation link',
         description:
           'The same 201 answer whether or not the address already has an account (that ' +
-          'address gets a mail saying so instead). The link is `APP_URL/login?activationToken=…`.',
+          'address gets a mail saying so instead). The link is `APP_URL/login?activationToken=…`, ' +
+          'followed by `&statement=ID` (and `&agree=1`) when the body names the statement the ' +
+          'signup started from.',
         body: refusingCommonPasswords(signupBodySchema),
         response: {
           201: messageResponseSchema,
@@ -38,9 +41,10 @@ export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { name, email, password } = request.body;
+      const { name, email, password, statement_id, agree } = request.body;
       const locale = request.body.locale ?? request.locale;
-      await signUp(mailDeps, { name, email, password, locale });
+      const resume = { statementId: statement_id, agree };
+      await signUp(mailDeps, { name, email, password, locale, resume });
       return reply.status(201).send({ message: translate(accountMessages.signupSent, locale) });
     },
   );
@@ -57,7 +61,7 @@ export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
           'account is active: log in), 422 `token_expired` (mail it again).',
         params: tokenParamSchema,
         response: {
-          200: messageResponseSchema,
+          200: activationResponseSchema,
           404: errorResponseSchema,
           409: errorResponseSchema,
           422: errorResponseSchema,
@@ -66,8 +70,8 @@ export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await activate(app.db, request.params.token);
-      return { message: translate(accountMessages.activated, request.locale) };
+      const { email } = await activate(app.db, request.params.token);
+      return { message: translate(accountMessages.activated, request.locale), email };
     },
   );
 

@@ -42,7 +42,8 @@ describe('POST /api/auth/signup', () => {
     const res = await signup(form({ email: `  Hanako${n}@Example.JP ` }), { locale: 'ja' });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({
-      message: '有効化コードをメールで送信しました。メールをご確認ください。',
+      message:
+        '有効化用のリンクをメールでお送りしました。メール内のリンクを開いて登録を完了してください。',
     });
     const row = await userRow(email);
     expect(row).toMatchObject({ name: '山田 花子', locale: 'ja', activatedAt: null, role: 0 });
@@ -63,7 +64,9 @@ describe('POST /api/auth/signup', () => {
 
   it('writes the mail and the account in the language the form sends', async () => {
     const res = await signup(form({ locale: 'en', name: 'Jane <b>Doe</b>' }), { locale: 'ja' });
-    expect(res.json().message).toBe('Sent activate code to email. Please check your email!');
+    expect(res.json().message).toBe(
+      'We sent you an e-mail with an activation link. Open it to finish signing up.',
+    );
     expect((await userRow(email))?.locale).toBe('en');
     const mail = await capture.waitFor(email);
     expect(mail.subject).toBe('[iAgree] Activate your account');
@@ -86,7 +89,9 @@ describe('POST /api/auth/signup', () => {
       }),
     );
     expect(again.statusCode).toBe(201);
-    expect(again.json().message).toBe('Sent activate code to email. Please check your email!');
+    expect(again.json().message).toBe(
+      'We sent you an e-mail with an activation link. Open it to finish signing up.',
+    );
     const note = await capture.waitFor(email);
     expect(note.subject).toBe('[iAgree] You already have an account');
     expect(note.text).toContain('http://iagree.test/login');

@@ -3,7 +3,7 @@ import type { Locale } from '@iagree/contract';
 import { hashPassword } from '../../../adapters/password.ts';
 import type { Database } from '../../../db/client.ts';
 import { users } from '../../../db/schema.ts';
-import { accountExistsMailTo, activationMailTo } from '../mail/compose.ts';
+import { accountExistsMailTo, activationMailTo, type SignupResume } from '../mail/compose.ts';
 import { mailNewLink, type MailDeps } from '../mail/links.ts';
 import { checkToken, consumeToken, issueToken, pendingSignup } from '../mail/tokens.ts';
 import { findUserByEmail } from '../users.ts';
@@ -13,6 +13,8 @@ export interface NewAccount {
   email: string;
   password: string;
   locale: Locale;
+  /** The shared statement the signup started from, carried by the mail's link. */
+  resume?: SignupResume;
 }
 
 /**
@@ -44,8 +46,8 @@ export async function signUp(deps: MailDeps, account: NewAccount): Promise<void>
     await deps.mail.add(
       tx,
       token
-        ? activationMailTo(to, account.locale, deps.appUrl, token)
-        : accountExistsMailTo(to, account.locale, deps.appUrl),
+        ? activationMailTo(to, account.locale, deps.appUrl, token, account.resume)
+        : accountExistsMailTo(to, account.locale, deps.appUrl, account.resume),
     );
   });
   deps.mail.wake();
@@ -71,10 +73,11 @@ export async function resendActivation(deps: MailDeps, email: string, locale: Lo
 
 /**
  * Activates the account of a valid activation link, with the password and name of the signup
- * the link carries; the link works once.
+ * the link carries; the link works once. Answers the account's address, so that the login that
+ * follows asks only for the password.
  */
 export async function activate(db: Database, token: string, now = new Date()) {
-  const { userId } = await checkToken(db, token, 'activation', now);
+  const { userId, email } = await checkToken(db, token, 'activation', now);
   await db.transaction(async (tx) => {
     const pending = await consumeToken(tx, token, 'activation', now);
     await tx
@@ -86,4 +89,5 @@ export async function activate(db: Database, token: string, now = new Date()) {
       })
       .where(and(eq(users.id, userId), isNull(users.activatedAt)));
   });
+  return { email };
 }

@@ -1,11 +1,15 @@
 import { Alert, Group, Loader, Text } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useActivateAccount } from '../api/activate-account';
+import type { useActivateAccount } from '../api/activate-account';
 
-export function ActivationAlert({ activationToken }: { activationToken: string }) {
+/** What the activation link's check says: under way, refused (why), or done. */
+export function ActivationAlert({
+  activation,
+}: {
+  activation: ReturnType<typeof useActivateAccount>;
+}) {
   const { t } = useTranslation('accounts');
-  const activation = useActivateAccount(activationToken);
 
   if (activation.isPending) {
     return (

@@ -53,8 +53,10 @@ export function LoginForm({ onSwitchView, onLoggedIn, initialEmail = '', notice 
         submitLabel={t('login.submit')}
         submitIcon={<IconLogin2 size={18} />}
       >
-        <EmailField data-autofocus {...form.inputProps('email')} />
+        <EmailField data-autofocus={!initialEmail} {...form.inputProps('email')} />
         <PasswordField
+          // A known address (a reset, an activation) leaves only the password to type.
+          data-autofocus={Boolean(initialEmail)}
           label={t('login.password')}
           autoComplete="current-password"
           withAsterisk

@@ -38,7 +38,7 @@ export function LoginModal() {
           notice={state.notice}
         />
       )}
-      {state.view === 'signup' && <SignupForm onSwitchView={switchView} />}
+      {state.view === 'signup' && <SignupForm onSwitchView={switchView} resume={state.resume} />}
       {state.view === 'forgotPassword' && (
         <>
           <Text size="sm" c="dimmed" mb="md">

@@ -6,7 +6,8 @@ import { errorAnswer } from '@/testing/handlers';
 import { renderApp } from '@/testing/render-app';
 import { recordRequests, sentTo, server } from '@/testing/server';
 
-const SENT = '有効化コードをメールで送信しました。メールをご確認ください。';
+const SENT =
+  '有効化用のリンクをメールでお送りしました。メール内のリンクを開いて登録を完了してください。';
 
 async function openSignup(...handlers: HttpHandler[]) {
   server.use(...handlers);

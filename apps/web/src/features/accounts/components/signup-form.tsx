@@ -4,6 +4,7 @@ import { IconMailCheck, IconUserPlus } from '@tabler/icons-react';
 import { ACCOUNT_LIMITS } from '@iagree/contract';
 import { Trans, useTranslation } from 'react-i18next';
 import { currentLocale } from '@/lib/i18n';
+import type { SignupResume } from '@/lib/login-modal';
 import { paths } from '@/lib/paths';
 import { useForm } from '@/lib/use-form';
 import { useSignUp } from '../api/sign-up';
@@ -26,13 +27,19 @@ function PolicyLink({ to, children }: { to: string; children?: ReactNode }) {
  * SPEC §5: name, e-mail, password and confirmation are required, the locale of the cookie is
  * sent; SPEC §4: success tells the user to look for the activation mail.
  */
-export function SignupForm({ onSwitchView }: { onSwitchView: SwitchView }) {
+export function SignupForm({
+  onSwitchView,
+  resume,
+}: {
+  onSwitchView: SwitchView;
+  resume?: SignupResume;
+}) {
   const { t } = useTranslation('accounts');
   const form = useForm(emptySignup, signupFormSchema);
   const signUp = useSignUp();
 
   const submit = () => {
-    form.submit(signUp, toSignupBody(form.values, currentLocale()));
+    form.submit(signUp, toSignupBody(form.values, currentLocale(), resume));
   };
 
   if (signUp.isSuccess) {

@@ -1,4 +1,5 @@
 import { type Locale, type SignupBody, signupBodySchema } from '@iagree/contract';
+import type { SignupResume } from '@/lib/login-modal';
 import type { FormIssue, FormSchema } from '@/lib/use-form';
 
 export type SignupValues = {
@@ -32,8 +33,17 @@ export const signupFormSchema: FormSchema = {
   },
 };
 
-/** The call's body: the language of the activation mail is the one the user sees (SPEC §5). */
-export function toSignupBody(values: SignupValues, locale: Locale): SignupBody {
+/**
+ * The call's body: the language of the activation mail is the one the user sees (SPEC §5), and
+ * the statement the signup started from, which the mail's link leads back to.
+ */
+export function toSignupBody(
+  values: SignupValues,
+  locale: Locale,
+  resume?: SignupResume,
+): SignupBody {
   const { policy: _policy, ...body } = values;
-  return { ...body, locale };
+  return resume
+    ? { ...body, locale, statement_id: resume.statementId, agree: resume.agree }
+    : { ...body, locale };
 }

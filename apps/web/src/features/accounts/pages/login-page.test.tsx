@@ -9,7 +9,7 @@ describe('login page', () => {
   it('activates the account of ?activationToken= on load and says so', async () => {
     server.use(
       http.get('/api/auth/signup/activate/tok-1', () =>
-        HttpResponse.json({ message: 'アカウントが有効化されました。' }),
+        HttpResponse.json({ message: 'アカウントが有効化されました。', email: 'ken@example.jp' }),
       ),
     );
     const sent = recordRequests();
@@ -17,6 +17,10 @@ describe('login page', () => {
 
     expect(await screen.findByText('アカウントが有効化されました。')).toBeTruthy();
     expect(screen.getByRole('form', { name: 'ログイン' })).toBeTruthy();
+    // The link said whose account it activated: only the password is left to type.
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: /メールアドレス/ }).value).toBe(
+      'ken@example.jp',
+    );
     const activations = sent.filter((request) => request.url.pathname.includes('activate'));
     expect(activations).toHaveLength(1);
   });

@@ -1,8 +1,17 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { mapStatementsResponseSchema, type MapRange } from '@iagree/contract';
+import { mapStatementsResponseSchema, type MapRange, type StatementStatus } from '@iagree/contract';
 import { api } from '@/lib/api-client';
 import { queryRoots } from '@/lib/query-keys';
 import type { MapBounds } from '@/components/map/types';
+
+/** The list's filters the map applies too (issue 29: the map and the list tell one story). */
+export interface MapFilters {
+  keyword: string;
+  /** A master category id; null means all. */
+  category: number | null;
+  /** The statuses shown; empty means all. */
+  status: StatementStatus[];
+}
 
 /** Under the shared root, so the statements feature refreshes the map when a statement changes. */
 export const mapStatementsQueryKey = [...queryRoots.map, 'statements'] as const;
@@ -10,33 +19,39 @@ export const mapStatementsQueryKey = [...queryRoots.map, 'statements'] as const;
 export function getMapStatements(
   bounds: MapBounds,
   range: MapRange,
-  keyword: string,
+  { keyword, category, status }: MapFilters,
   signal?: AbortSignal,
 ) {
   return api.get('/api/map/statements', {
-    query: { ...bounds, range, keyword: keyword || undefined },
+    query: {
+      ...bounds,
+      range,
+      keyword: keyword || undefined,
+      category: category ?? undefined,
+      status: status.length > 0 ? status.join(',') : undefined,
+    },
     schema: import.meta.env.DEV && mapStatementsResponseSchema,
     signal,
   });
 }
 
 /**
- * The statements in view that match the keyword (all without one); the previous answer stays on
- * the map while the next one loads.
+ * The statements in view that match the list's filters (all without any); the previous answer
+ * stays on the map while the next one loads.
  */
 export const mapStatementsQueryOptions = (
   bounds: MapBounds | null,
   range: MapRange,
-  keyword: string,
+  filters: MapFilters,
 ) =>
   queryOptions({
-    queryKey: [...mapStatementsQueryKey, bounds, range, keyword],
-    queryFn: ({ signal }) => getMapStatements(bounds as MapBounds, range, keyword, signal),
+    queryKey: [...mapStatementsQueryKey, bounds, range, filters],
+    queryFn: ({ signal }) => getMapStatements(bounds as MapBounds, range, filters, signal),
     enabled: bounds !== null,
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   });
 
-export function useMapStatements(bounds: MapBounds | null, range: MapRange, keyword: string) {
-  return useQuery(mapStatementsQueryOptions(bounds, range, keyword));
+export function useMapStatements(bounds: MapBounds | null, range: MapRange, filters: MapFilters) {
+  return useQuery(mapStatementsQueryOptions(bounds, range, filters));
 }

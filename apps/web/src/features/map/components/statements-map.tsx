@@ -8,7 +8,7 @@ import { MapFrame } from '@/components/map/map-frame';
 import { PlaceSearch } from '@/components/map/place-search';
 import { SegmentedChoice } from '@/components/segmented-choice';
 import type { LatLng, MapBounds } from '@/components/map/types';
-import { useMapStatements } from '../api/get-map-statements';
+import { type MapFilters, useMapStatements } from '../api/get-map-statements';
 import { toMapBounds } from './map-bounds';
 import { lazyPart } from '@/lib/lazy-part';
 
@@ -20,19 +20,30 @@ const IDLE_MS = 300;
 export interface StatementsMapProps {
   /** A statement's place to show, e.g. after a click on its address in the list. */
   focus?: LatLng | null;
-  /** Home's search words: only the statements that match them (issue 17). */
-  keyword?: string;
+  /**
+   * The list's keyword, category and statuses: the map shows only what the list can show
+   * (issues 17, 29). Its period and area are its own, and its texts say so.
+   */
+  filters?: MapFilters;
   /** Where the map looks, whenever it comes to rest. */
   onCentreChange?: (centre: LatLng) => void;
 }
 
 /** SPEC §2 home map: place search, range buttons, statements and clusters in view. */
-export function StatementsMap({ focus = null, keyword = '', onCentreChange }: StatementsMapProps) {
+const NO_FILTERS: MapFilters = { keyword: '', category: null, status: [] };
+
+export function StatementsMap({
+  focus = null,
+  filters = NO_FILTERS,
+  onCentreChange,
+}: StatementsMapProps) {
   const { t } = useTranslation('map');
   const [range, setRange] = useState<MapRange>('all');
   const [bounds, setBounds] = useState<MapBounds | null>(null);
   const [searched, setSearched] = useState<LatLng | null>(null);
-  const statements = useMapStatements(bounds, range, keyword);
+  const statements = useMapStatements(bounds, range, filters);
+  const filtered =
+    Boolean(filters.keyword) || filters.category !== null || filters.status.length > 0;
   const onIdle = useDebouncedCallback((map: LeafletMap) => {
     setBounds(toMapBounds(map.getBounds()));
     const centre = map.getCenter().wrap();
@@ -59,6 +70,9 @@ export function StatementsMap({ focus = null, keyword = '', onCentreChange }: St
           data={MAP_RANGES.map((value) => ({ value, label: t(`range.${value}`) }))}
         />
       </Group>
+      <Text size="xs" c="dimmed">
+        {t('scope')}
+      </Text>
       <MapFrame height={MAP_DEFAULTS.height}>
         <StatementsMapView answer={answer} focus={focus} searched={searched} onIdle={onIdle} />
       </MapFrame>
@@ -76,7 +90,9 @@ export function StatementsMap({ focus = null, keyword = '', onCentreChange }: St
         ) : (
           total !== null && (
             <Text size="sm" c="dimmed" data-testid="map-summary">
-              {total === 0 ? t('empty') : t('summary', { count: total })}
+              {total === 0
+                ? t(filtered ? 'emptyFiltered' : 'empty')
+                : t(filtered ? 'summaryFiltered' : 'summary', { count: total })}
             </Text>
           )
         )}

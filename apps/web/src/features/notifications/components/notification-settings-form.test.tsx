@@ -26,7 +26,7 @@ describe('notification settings', { timeout: 60_000 }, () => {
 
     const comments = await screen.findByRole('radiogroup', { name: 'コメント' }, SLOW);
     expect(within(comments).getByRole('radio', { name: '即時' })).toHaveProperty('checked', true);
-    const milestones = screen.getByRole('radiogroup', { name: '共感の節目' });
+    const milestones = screen.getByRole('radiogroup', { name: 'Agree 数の節目' });
     expect(within(milestones).getByRole('radio', { name: '毎日のまとめ' })).toHaveProperty(
       'checked',
       true,

@@ -38,7 +38,7 @@ export function CommentForm({ statementId, title }: { statementId: number; title
     event.preventDefault();
     if (empty) return;
     if (user) send();
-    else loginModal.open('login', { then: send });
+    else loginModal.open('login', { then: send, resume: { statementId } });
   };
 
   return (

@@ -64,10 +64,10 @@ describe('similar voices in the add form', () => {
     ).toEqual(['駅前', '公園のトイレ']);
 
     await user.click(
-      within(item).getByRole('button', { name: '代わりに「公園にベンチを」に賛同する' }),
+      within(item).getByRole('button', { name: '代わりに「公園にベンチを」に Agree する' }),
     );
 
-    expect(await screen.findByText('「公園にベンチを」に賛同しました')).toBeTruthy();
+    expect(await screen.findByText('「公園にベンチを」に Agree しました')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '声を投稿' })).toBeNull());
     const [agree] = sentTo(requests, '/api/auth/agrees');
     expect(await agree?.json()).toEqual({ statement_id: 7 });
@@ -79,9 +79,9 @@ describe('similar voices in the add form', () => {
     const { user, dialog, title } = await openAddModal();
     await user.type(title, '公園');
     await user.click(
-      await within(dialog).findByRole('button', { name: '代わりに「公園に時計を」に賛同する' }),
+      await within(dialog).findByRole('button', { name: '代わりに「公園に時計を」に Agree する' }),
     );
-    expect(await screen.findByText('「公園に時計を」にはすでに賛同しています')).toBeTruthy();
+    expect(await screen.findByText('「公園に時計を」にはすでに Agree しています')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '声を投稿' })).toBeNull());
     expect(sentTo(requests, '/api/auth/agrees')).toHaveLength(0);
   });

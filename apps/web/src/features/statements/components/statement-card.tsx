@@ -3,6 +3,7 @@ import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconMapPin, IconMessageCircle, IconThumbUp } from '@tabler/icons-react';
 import type { MasterCategory, Statement } from '@iagree/contract';
 import { useTranslation } from 'react-i18next';
+import { paths } from '@/lib/paths';
 import { AuthorAvatar, AuthorName } from '@/components/author-link';
 import { CategoryBadges } from '@/components/category-badges';
 import { HighlightedText } from '@/components/highlighted-text';
@@ -169,7 +170,24 @@ export function StatementCard(props: StatementCardProps) {
           </Group>
         )}
         <Title order={headingOrder} id={titleId} fz={headingOrder === 2 ? 22 : 18}>
-          <HighlightedText text={statement.title} terms={terms} />
+          {onOpen ? (
+            // A link (a new tab, a copied address work), which opens the detail in place.
+            <Anchor
+              href={paths.statement(statement.id)}
+              inherit
+              c="inherit"
+              aria-haspopup="dialog"
+              onClick={(event) => {
+                if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+                event.preventDefault();
+                onOpen(statement.id);
+              }}
+            >
+              <HighlightedText text={statement.title} terms={terms} />
+            </Anchor>
+          ) : (
+            <HighlightedText text={statement.title} terms={terms} />
+          )}
         </Title>
         <ClampedText terms={terms}>{statement.description}</ClampedText>
         <OfficialAnswer statement={statement} />

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
 import { useModalTitle } from '@/lib/use-page-meta';
 import { useStatement } from '../api/get-statement';
+import { usePendingAgree } from '../hooks/use-pending-agree';
 import { useStatementParam } from '../hooks/use-statement-param';
 import { StatementCard, type StatementPlace } from './statement-card';
 import { StatementCardSkeleton } from './statement-card-skeleton';
@@ -21,6 +22,7 @@ function DetailBody({
   const { t } = useTranslation('statements');
   const statement = useStatement(id);
   useModalTitle(statement.data?.title);
+  usePendingAgree(id, statement.isSuccess && !statement.isPlaceholderData);
   if (statement.isPending) return <StatementCardSkeleton />;
   if (statement.isError) {
     const notFound = statement.error instanceof ApiError && statement.error.status === 404;

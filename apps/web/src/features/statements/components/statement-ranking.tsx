@@ -19,6 +19,9 @@ import { StatementFilters } from './statement-filters';
 
 const SKELETONS = 3;
 
+/** The home list's id: the skip link above the map leads here. */
+export const STATEMENT_LIST_ID = 'statement-list';
+
 interface StatementRankingProps {
   /** Receives an item's place when its address is clicked, to centre the map there. */
   onLocate?: (place: StatementPlace) => void;
@@ -94,6 +97,8 @@ export function StatementRanking({ onLocate, userId, mapCentre, label }: Stateme
   return (
     <Stack
       component="section"
+      id={userId === undefined ? STATEMENT_LIST_ID : undefined}
+      tabIndex={-1}
       aria-label={label ?? t('list.title')}
       gap="md"
       // A keyboard reaching the filters reaches the cards next.
