@@ -168,7 +168,7 @@ describe('GET /api/map/statements', () => {
       headers: { 'x-client-locale': 'en' },
     });
     expect(bad.statusCode).toBe(422);
-    expect(Object.keys(bad.json().errors).sort()).toEqual(['category', 'status']);
+    expect(Object.keys(bad.json().errors).sort()).toEqual(['category', 'status.0']);
     expect(bad.json().message).toBeTruthy();
   });
 
