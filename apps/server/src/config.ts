@@ -58,6 +58,7 @@ const envSchema = z.object({
   IMAGE_QUEUE: z.coerce.number().int().min(0).default(8),
   WRITE_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   REPORT_HIDE_THRESHOLD: z.coerce.number().int().min(1).max(1000).default(3),
+  REPORT_MIN_ACCOUNT_AGE_DAYS: z.coerce.number().int().min(0).max(3650).default(7),
   JOB_PERIOD_SECONDS: z.coerce.number().int().min(1).default(3600),
   DIGEST_HOUR_UTC: z.coerce.number().int().min(0).max(23).default(22),
   TRUST_PROXY: trustProxy,
@@ -131,6 +132,8 @@ export interface Config {
   writeRateLimit: number;
   /** Distinct users whose reports hide a thing until role 1 looks at it. */
   reportHideThreshold: number;
+  /** Reports from accounts younger than this many days are queued but hide nothing (decision 029). */
+  reportMinAccountAgeDays: number;
   /** The period of the housekeeping jobs: each runs once per period on one server of all. */
   jobPeriodMs: number;
   /** The hour (UTC) from which the day's notification digest goes out: 22 is 7:00 in Japan. */
@@ -236,6 +239,7 @@ export function loadConfig(
     imageQueue: { concurrency: e.IMAGE_CONCURRENCY, waiting: e.IMAGE_QUEUE },
     writeRateLimit: e.WRITE_RATE_LIMIT,
     reportHideThreshold: e.REPORT_HIDE_THRESHOLD,
+    reportMinAccountAgeDays: e.REPORT_MIN_ACCOUNT_AGE_DAYS,
     jobPeriodMs: e.JOB_PERIOD_SECONDS * 1000,
     digestHourUtc: e.DIGEST_HOUR_UTC,
     trustProxy: e.TRUST_PROXY,

@@ -18,16 +18,21 @@ import {
 } from '../../test/factories.ts';
 import { moderate, reportAs } from './moderation-test-helpers.ts';
 
+const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000);
+
 let ctx: TestContext;
 let author: TestUser;
 let reporters: TestUser[];
 let moderator: TestUser;
 
 beforeAll(async () => {
-  // A threshold of 3, as by default, set here so the test says what it relies on.
-  ctx = await buildTestApp({ REPORT_HIDE_THRESHOLD: '3' });
+  // A threshold of 3 and an age of 7 days, as by default, set here so the test says what it
+  // relies on; the reporters' accounts are older than that.
+  ctx = await buildTestApp({ REPORT_HIDE_THRESHOLD: '3', REPORT_MIN_ACCOUNT_AGE_DAYS: '7' });
   author = await createUser(ctx.db);
-  reporters = [await createUser(ctx.db), await createUser(ctx.db), await createUser(ctx.db)];
+  reporters = await Promise.all(
+    [1, 2, 3].map(() => createUser(ctx.db, { createdAt: daysAgo(30) })),
+  );
   moderator = await createUser(ctx.db, { role: 1 });
 });
 afterAll(() => ctx.close());
@@ -102,6 +107,57 @@ describe('POST /api/auth/reports', () => {
       .from(moderationLog)
       .where(and(eq(moderationLog.targetId, statement.id), eq(moderationLog.action, 'auto_hide')));
     expect(logged).toMatchObject({ actorId: null, targetType: 'statement' });
+  });
+});
+
+describe('who can hide a thing by reports (decision 029)', () => {
+  it('queues the reports of young accounts without letting them hide anything', async () => {
+    const statement = await createStatementRow(ctx.db, author.id);
+    const body = { target_type: 'statement', target_id: statement.id };
+    // Six days old: one day short of REPORT_MIN_ACCOUNT_AGE_DAYS.
+    const young = await Promise.all(
+      [1, 2, 3].map(() => createUser(ctx.db, { createdAt: daysAgo(6) })),
+    );
+    for (const reporter of young)
+      expect((await reportAs(ctx, reporter, body)).statusCode).toBe(201);
+    expect((await get(`/api/statements/${statement.id}`)).statusCode).toBe(200);
+    expect(await reportsOf('statement', statement.id)).toBe(3);
+    const queue = await get('/api/auth/moderation/reports', moderator);
+    expect(JSON.stringify(queue.json())).toContain(`"target_id":${statement.id}`);
+    // Young reports still sit in the queue; three old enough hide it.
+    await reportThrice(body);
+    expect((await get(`/api/statements/${statement.id}`)).statusCode).toBe(404);
+  });
+
+  it('never hides role 1’s content by reports, though the reports reach the queue', async () => {
+    const statement = await createStatementRow(ctx.db, moderator.id);
+    const body = { target_type: 'statement', target_id: statement.id };
+    await reportThrice(body);
+    expect((await get(`/api/statements/${statement.id}`)).statusCode).toBe(200);
+    expect(await reportsOf('statement', statement.id)).toBe(3);
+    const [row] = await ctx.db.select().from(statements).where(eq(statements.id, statement.id));
+    expect(row?.hiddenAt).toBeNull();
+  });
+
+  it('counts every account when the age is 0', async () => {
+    const open = await buildTestApp({ REPORT_MIN_ACCOUNT_AGE_DAYS: '0' });
+    try {
+      const writer = await createUser(open.db);
+      const statement = await createStatementRow(open.db, writer.id);
+      for (let i = 0; i < 3; i += 1) {
+        const fresh = await createUser(open.db);
+        const res = await reportAs(open, fresh, {
+          target_type: 'statement',
+          target_id: statement.id,
+        });
+        expect(res.statusCode).toBe(201);
+      }
+      expect((await open.app.inject({ url: `/api/statements/${statement.id}` })).statusCode).toBe(
+        404,
+      );
+    } finally {
+      await open.close();
+    }
   });
 });
 

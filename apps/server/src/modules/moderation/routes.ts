@@ -56,7 +56,10 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
         app.db,
         currentUser(request),
         { targetType: target_type, targetId: target_id, reason, details },
-        app.config.reportHideThreshold,
+        {
+          threshold: app.config.reportHideThreshold,
+          minAccountAgeDays: app.config.reportMinAccountAgeDays,
+        },
       );
       const message = added ? moderationMessages.reported : moderationMessages.alreadyReported;
       return reply.status(added ? 201 : 200).send({ message: translate(message, request.locale) });

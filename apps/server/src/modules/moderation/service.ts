@@ -1,7 +1,8 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, lte } from 'drizzle-orm';
 import {
   canReport,
   canSeeHidden,
+  isPrivileged,
   type CurrentUser,
   type ReportReason,
   type ReportTarget,
@@ -34,16 +35,28 @@ export interface ReportInput {
   details?: string | undefined;
 }
 
+/** When reports hide a thing by themselves (decision 029). */
+export interface AutoHidePolicy {
+  /** Distinct counted reporters that hide it. */
+  threshold: number;
+  /** Reporters whose accounts are younger than this are queued but not counted. */
+  minAccountAgeDays: number;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 /**
  * Records `user`'s report; answers false when they had already reported the thing (nothing
  * changes). The thing is locked while its open reports are counted, so the report that reaches
- * `threshold` is the one that hides it, however many arrive at once.
+ * the threshold is the one that hides it, however many arrive at once. Only reporters whose
+ * accounts are old enough count, and role 1's posts are never hidden by reports: a handful of
+ * throwaway accounts must not take down what they please, least of all the city's own answers.
  */
 export async function report(
   db: Database,
   user: CurrentUser,
   input: ReportInput,
-  threshold: number,
+  policy: AutoHidePolicy,
 ): Promise<boolean> {
   const { targetType, targetId } = input;
   const outcome = await db.transaction(async (tx) => {
@@ -65,17 +78,25 @@ export async function report(
       .onConflictDoNothing()
       .returning({ id: reports.id });
     if (added.length === 0) return { added: false, hidden: false };
-    const open = await tx
+    if (target.hiddenReason !== null) return { added: true, hidden: false };
+    const bornBefore = new Date(Date.now() - policy.minAccountAgeDays * DAY_MS);
+    const counted = await tx
       .select({ id: reports.id })
       .from(reports)
+      .innerJoin(users, eq(users.id, reports.reporterId))
       .where(
         and(
           eq(reports.targetType, targetType),
           eq(reports.targetId, targetId),
           isNull(reports.resolvedAt),
+          lte(users.createdAt, bornBefore),
         ),
       );
-    if (open.length < threshold || target.hiddenReason !== null) {
+    const [author] = await tx
+      .select({ role: users.role })
+      .from(users)
+      .where(eq(users.id, target.authorId));
+    if (counted.length < policy.threshold || isPrivileged(author ?? null)) {
       return { added: true, hidden: false };
     }
     await hideTarget(tx, targetType, targetId, 'reports');
@@ -85,7 +106,7 @@ export async function report(
       action: 'auto_hide',
       targetType,
       targetId,
-      details: { reports: open.length, threshold },
+      details: { reports: counted.length, ...policy },
     });
     return { added: true, hidden: true };
   });

@@ -259,7 +259,8 @@ describe('status, events and moderation', () => {
     const author = await createUser(ctx.db);
     const id = await postStatement(author);
     for (let i = 0; i < 3; i += 1) {
-      const reporter = await createUser(ctx.db);
+      // Accounts old enough for their reports to count (REPORT_MIN_ACCOUNT_AGE_DAYS).
+      const reporter = await createUser(ctx.db, { createdAt: new Date('2020-01-01') });
       await call(ctx, reporter, 'POST', '/api/auth/reports', {
         target_type: 'statement',
         target_id: id,
