@@ -17,6 +17,7 @@ import { closeRedis, openRedis, type RedisClient } from './adapters/redis.ts';
 import type { Storage } from './adapters/storage.ts';
 import type { AnswerCache } from './adapters/answer-cache.ts';
 import { createRedisAnswerCache } from './adapters/redis-answer-cache.ts';
+import { redisLimitStore } from './adapters/redis-limit-store.ts';
 import { createImageQueue, type ImageQueue } from './forms/image-queue.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { compressPlugin } from './plugins/compress.ts';
@@ -153,7 +154,7 @@ export async function buildApp(deps: AppDeps) {
   // Every limit counts in Redis when the servers share one, so N servers allow what one does.
   await app.register(rateLimit, {
     global: false,
-    ...(redis && { redis, nameSpace: 'rate-limit:' }),
+    ...(redis && { store: redisLimitStore(redis, 'rate-limit:') }),
   });
   await app.register(multipart, {
     limits: {

@@ -7,9 +7,14 @@ import { messages } from '../i18n/messages.ts';
 /**
  * What a limit counts by: the client address (`request.ip`, which honours X-Forwarded-For only
  * from TRUST_PROXY), the e-mail address a body names (already trimmed and lower-cased by the
- * schema), or the logged-in user (the address when there is none).
+ * schema), both together, or the logged-in user (the address when there is none).
  */
-export type LimitKey = 'ip' | 'email' | 'user';
+export type LimitKey = 'ip' | 'email' | 'ip-email' | 'user';
+
+const emailOf = (request: FastifyRequest) => {
+  const body = request.body as { email?: unknown } | undefined;
+  return typeof body?.email === 'string' ? body.email : '';
+};
 
 export interface Limit {
   by: LimitKey;
@@ -20,10 +25,8 @@ export interface Limit {
 
 const keyOf: Record<LimitKey, (request: FastifyRequest) => string> = {
   ip: (request) => request.ip,
-  email: (request) => {
-    const body = request.body as { email?: unknown } | undefined;
-    return typeof body?.email === 'string' ? body.email : '';
-  },
+  email: emailOf,
+  'ip-email': (request) => `${request.ip}|${emailOf(request)}`,
   user: (request) => (request.user ? `user:${request.user.id}` : `ip:${request.ip}`),
 };
 

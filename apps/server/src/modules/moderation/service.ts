@@ -93,7 +93,7 @@ export async function report(
         ),
       );
     const [author] = await tx
-      .select({ role: users.role })
+      .select({ id: users.id, role: users.role })
       .from(users)
       .where(eq(users.id, target.authorId));
     if (counted.length < policy.threshold || isPrivileged(author ?? null)) {

@@ -32,7 +32,7 @@ export function mailingRoute(
     options.url,
     {
       config: { keepsAnswers: true },
-      preHandler: authRateLimit(app, options.kind, { byEmail: true }),
+      preHandler: authRateLimit(app, options.kind, { account: 'email' }),
       schema: {
         tags: ['accounts'],
         summary: options.summary,

@@ -26,7 +26,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auth/password/reset/:token',
     {
-      preHandler: authRateLimit(app, 'password-check', { byEmail: false }),
+      preHandler: authRateLimit(app, 'password-check', { account: 'none' }),
       schema: {
         tags,
         summary: 'Checks a password reset link',
@@ -42,7 +42,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/password/reset',
     {
       config: { keepsAnswers: true },
-      preHandler: authRateLimit(app, 'password-reset', { byEmail: true }),
+      preHandler: authRateLimit(app, 'password-reset', { account: 'email' }),
       schema: {
         tags,
         summary: 'Sets a new password with a reset link',

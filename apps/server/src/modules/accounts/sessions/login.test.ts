@@ -135,19 +135,35 @@ describe('POST /api/auth/login', () => {
     expect(Object.keys(types.json().errors).sort()).toEqual(['email', 'password']);
   });
 
-  it('limits attempts per e-mail address across IP addresses with 429', async () => {
+  it('limits wrong passwords per e-mail and address together, with 429', async () => {
     const user = await createUser(ctx.db, { passwordHash });
+    const from = '10.8.8.8';
     for (let i = 0; i < 3; i += 1) {
-      expect((await login({ email: user.email, password: 'guess-' + i })).statusCode).toBe(401);
+      const res = await login({ email: user.email, password: 'guess-' + i }, { ip: from });
+      expect(res.statusCode).toBe(401);
     }
-    const limited = await login({ email: user.email.toUpperCase(), password: PASSWORD });
+    const limited = await login(
+      { email: user.email.toUpperCase(), password: PASSWORD },
+      { ip: from },
+    );
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({ message: 'Too many requests. Please try again in a moment.' });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(limited.cookies).toHaveLength(0);
-    // Another account from the same addresses is not affected.
+    // Another account from the same address is not affected.
     const other = await createUser(ctx.db, { passwordHash });
-    expect((await login({ email: other.email, password: PASSWORD })).statusCode).toBe(200);
+    expect((await login({ email: other.email, password: PASSWORD }, { ip: from })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('does not lock the owner out when others guess their password from elsewhere', async () => {
+    const user = await createUser(ctx.db, { passwordHash });
+    // Guesses from many addresses: each gets its own count (once ten from anywhere locked out).
+    for (let i = 0; i < 6; i += 1) {
+      expect((await login({ email: user.email, password: 'guess-' + i })).statusCode).toBe(401);
+    }
+    expect((await login({ email: user.email, password: PASSWORD })).statusCode).toBe(200);
   });
 
   it('limits attempts per IP address across e-mail addresses with 429', async () => {

@@ -27,7 +27,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/login',
     {
       config: { keepsAnswers: true },
-      preHandler: authRateLimit(app, 'login', { byEmail: true }),
+      preHandler: authRateLimit(app, 'login', { account: 'email-at-address' }),
       schema: {
         tags,
         summary: 'Logs in with e-mail and password',

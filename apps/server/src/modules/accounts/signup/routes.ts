@@ -23,7 +23,7 @@ export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/signup',
     {
       config: { keepsAnswers: true },
-      preHandler: authRateLimit(app, 'signup', { byEmail: true }),
+      preHandler: authRateLimit(app, 'signup', { account: 'email' }),
       schema: {
         tags,
         summary: 'Creates an inactive account and mails its activation link',
@@ -52,7 +52,7 @@ export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auth/signup/activate/:token',
     {
-      preHandler: authRateLimit(app, 'activation', { byEmail: false }),
+      preHandler: authRateLimit(app, 'activation', { account: 'none' }),
       schema: {
         tags,
         summary: 'Activates an account from the link of its activation mail',
