@@ -70,6 +70,18 @@ export const loginBodySchema = z.object({
 export type LoginBody = z.input<typeof loginBodySchema>;
 
 /**
+ * Deleting one's account: the password confirms it (an account made by Facebook or LINE has
+ * none and confirms by a fresh login instead); `delete_content` also deletes what they posted.
+ */
+export const accountDeleteBodySchema = z.object({
+  password: textField({ error: 'validation.password_required' })
+    .max(ACCOUNT_LIMITS.passwordMax, { error: 'validation.password_too_long' })
+    .optional(),
+  delete_content: z.boolean().optional(),
+});
+export type AccountDeleteBody = z.input<typeof accountDeleteBodySchema>;
+
+/**
  * `locale` is the language of the activation mail and of the account; default: the caller's.
  * `statement_id` is the statement the person was reading when they signed up (a shared link),
  * and `agree` says they pressed its Agree: the activation link brings them back to it and
@@ -172,3 +184,21 @@ export const socialErrorMessageKey = (error: SocialLoginError) => `social.${erro
 export const facebookTokenBodySchema = z.object({
   access_token: textField().trim().min(1).max(4096),
 });
+
+/** A row of the data export: its columns as stored, times as ISO strings. */
+const exportRows = z.array(z.record(z.string(), z.unknown()));
+
+/** GET /api/auth/user/export: everything the signed-in person gave, as a JSON file. */
+export const accountExportSchema = z.object({
+  exported_at: z.string(),
+  profile: z.record(z.string(), z.unknown()),
+  settings: z.object({ locale: z.string(), notifications: exportRows }),
+  statements: exportRows,
+  comments: exportRows,
+  events: exportRows,
+  event_comments: exportRows,
+  agrees: exportRows,
+  follows: exportRows,
+  reports: exportRows,
+});
+export type AccountExport = z.infer<typeof accountExportSchema>;

@@ -31,6 +31,14 @@ export const canDeleteStatementComment = (
   { statement, comment }: { statement: Owned; comment: Owned },
 ): boolean => owns(viewer, comment) || canDeleteStatement(viewer, statement);
 
+/**
+ * What concerns one's own account alone — its mail settings, its data export, leaving — any
+ * signed-in person may do, a blocked one too: a block stops writing to others, never the
+ * right to stop one's mail or to leave (issue 30).
+ */
+export const canManageOwnAccount = (viewer: Viewer): boolean =>
+  viewer !== null && viewer !== undefined;
+
 /** Role 1 creates events (and sees the Create event menu and the My event table). */
 export const canCreateEvent = isPrivileged;
 

@@ -75,6 +75,11 @@ export const users = pgTable(
     /** Set while role 1 blocks the account: it reads but writes nothing (decision 013). */
     blockedAt: timestamp({ withTimezone: true }),
     blockedReason: text(),
+    /**
+     * Set when the person deleted their account: the row stays, emptied of everything personal,
+     * so that the statements and comments they left show under a neutral name (decision 029).
+     */
+    deletedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,6 +1,12 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { COOKIES, isBlocked, type CurrentUser, type Viewer } from '@iagree/contract';
+import {
+  canManageOwnAccount,
+  COOKIES,
+  isBlocked,
+  type CurrentUser,
+  type Viewer,
+} from '@iagree/contract';
 import { AppError } from '../errors.ts';
 import { messages } from '../i18n/messages.ts';
 import { findSessionUser, type SessionUser } from '../modules/accounts/sessions/sessions.ts';
@@ -102,6 +108,15 @@ function refuseBlockedWrite(request: FastifyRequest, user: CurrentUser) {
 export async function requireUser(request: FastifyRequest, _reply: FastifyReply) {
   if (!request.user) throw new AppError(401, messages.unauthorized);
   refuseBlockedWrite(request, request.user);
+}
+
+/**
+ * preHandler for calls on the caller's own account alone (mail settings, export, deletion):
+ * a blocked account may make them too (canManageOwnAccount).
+ */
+export async function requireOwnAccount(request: FastifyRequest, _reply: FastifyReply) {
+  if (!request.user) throw new AppError(401, messages.unauthorized);
+  if (!canManageOwnAccount(request.user)) throw new AppError(403, messages.forbidden);
 }
 
 /** preHandler for calls that a rule of the contract's permissions allows, e.g. canCreateEvent. */

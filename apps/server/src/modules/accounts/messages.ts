@@ -2,6 +2,22 @@ import type { Localized } from '../../i18n/localized.ts';
 
 export const accountMessages = {
   loggedOut: { ja: 'ログアウトしました。', en: 'You have logged out.' },
+  accountDeleted: {
+    ja: 'アカウントを削除しました。ご利用ありがとうございました。',
+    en: 'Your account has been deleted. Thank you for taking part.',
+  },
+  deletePasswordRequired: {
+    ja: '確認のため、パスワードを入力してください。',
+    en: 'Please enter your password to confirm.',
+  },
+  deleteWrongPassword: {
+    ja: 'パスワードが正しくありません。アカウントは削除されていません。',
+    en: 'The password is not correct. Your account has not been deleted.',
+  },
+  deleteLoginAgain: {
+    ja: '確認のため、もう一度ログインしてから10分以内に削除してください。',
+    en: 'To confirm, please log in again and delete the account within 10 minutes.',
+  },
   localeUpdated: { ja: '表示言語を変更しました。', en: 'Language updated.' },
   loginFailed: {
     ja: 'メールアドレスまたはパスワードが正しくありません。',

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { dataRightsRoutes } from './data-rights/routes.ts';
 import { passwordRoutes } from './password/routes.ts';
 import { profileRoutes } from './profile/routes.ts';
 import { sessionRoutes } from './sessions/routes.ts';
@@ -12,4 +13,5 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(passwordRoutes);
   await app.register(socialRoutes);
   await app.register(profileRoutes);
+  await app.register(dataRightsRoutes);
 };

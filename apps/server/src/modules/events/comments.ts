@@ -3,9 +3,11 @@ import type {
   CommentLocation,
   EventComment,
   EventCommentPage,
+  Locale,
   PagePosition,
 } from '@iagree/contract';
 import type { Storage } from '../../adapters/storage.ts';
+import { authorName, nameFor } from '../../db/authors.ts';
 import type { Database } from '../../db/client.ts';
 import { after, cutPage, newestFirst, pageLimit, positionAt } from '../../db/keyset.ts';
 import { eventComments, events, users } from '../../db/schema.ts';
@@ -18,7 +20,7 @@ const commentColumns = {
   id: eventComments.id,
   userId: eventComments.userId,
   comment: eventComments.comment,
-  username: users.name,
+  username: authorName().as('username'),
   avatar: users.avatar,
   createdAt: eventComments.createdAt,
   address: eventComments.address,
@@ -31,7 +33,7 @@ interface CommentRow {
   id: number;
   userId: number;
   comment: string;
-  username: string;
+  username: string | null;
   avatar: string | null;
   createdAt: Date;
   address: string | null;
@@ -46,12 +48,12 @@ const selectComments = (db: Database) =>
     .from(eventComments)
     .innerJoin(users, eq(users.id, eventComments.userId));
 
-function present(storage: Storage, row: CommentRow): EventComment {
+function present(storage: Storage, row: CommentRow, locale: Locale): EventComment {
   return {
     id: row.id,
     user_id: row.userId,
     comment: row.comment,
-    username: row.username,
+    username: nameFor(row.username, locale),
     avatar: row.avatar ? storage.url(row.avatar) : null,
     created_at: row.createdAt.toISOString(),
     address: row.address,
@@ -76,6 +78,7 @@ export async function eventCommentPage(
   storage: Storage,
   eventId: number,
   cursor: PagePosition | undefined,
+  locale: Locale,
 ): Promise<EventCommentPage> {
   const total = await countOf(db, eventId);
   const rows = await selectComments(db)
@@ -90,7 +93,7 @@ export async function eventCommentPage(
     .limit(pageLimit());
   const page = cutPage(rows);
   return {
-    data: page.rows.map((row) => present(storage, row)),
+    data: page.rows.map((row) => present(storage, row, locale)),
     total,
     next_cursor: page.nextCursor,
   };
@@ -105,6 +108,7 @@ export async function addEventComment(
     userId: number;
     comment: string;
     location: CommentLocation | null | undefined;
+    locale: Locale;
   },
 ): Promise<{ comment: EventComment; commentsCount: number }> {
   await countOf(db, input.eventId);
@@ -137,5 +141,5 @@ export async function addEventComment(
   });
   const [row] = await selectComments(db).where(eq(eventComments.id, saved.commentId));
   if (!row) throw new AppError(404, eventMessages.notFound);
-  return { comment: present(storage, row), commentsCount: saved.commentsCount };
+  return { comment: present(storage, row, input.locale), commentsCount: saved.commentsCount };
 }

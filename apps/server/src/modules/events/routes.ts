@@ -161,7 +161,13 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      eventCommentPage(app.db, app.storage, request.params.id, request.query.cursor),
+      eventCommentPage(
+        app.db,
+        app.storage,
+        request.params.id,
+        request.query.cursor,
+        request.locale,
+      ),
   );
 
   app.get(
@@ -204,6 +210,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         userId: currentUser(request).id,
         comment: request.body.comment,
         location: request.body.location,
+        locale: request.locale,
       });
       return reply.status(201).send({ data: comment, comments_count: commentsCount });
     },

@@ -2,6 +2,7 @@ import { and, asc, eq, exists, gte, inArray, lte, sql, type SQL } from 'drizzle-
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Locale, MapEvent, MapRange, MapStatement, StatementStatus } from '@iagree/contract';
 import type { Storage } from '../../adapters/storage.ts';
+import { authorName, nameFor } from '../../db/authors.ts';
 import type { Database } from '../../db/client.ts';
 import {
   events,
@@ -84,7 +85,7 @@ export const statementSource: MapSource<MapStatement> = {
         address: statements.address,
         agreeCount: statements.agreeCount,
         commentCount: statements.commentCount,
-        username: users.name,
+        username: authorName().as('username'),
         avatar: users.avatar,
         thumb: firstThumb,
         createdAt: statements.createdAt,
@@ -102,7 +103,7 @@ export const statementSource: MapSource<MapStatement> = {
       address: row.address,
       agree_count: row.agreeCount,
       comment_count: row.commentCount,
-      username: row.username,
+      username: nameFor(row.username, locale),
       avatar: row.avatar ? storage.url(row.avatar) : null,
       image: row.thumb ? storage.url(row.thumb) : null,
       created_at: row.createdAt.toISOString(),

@@ -124,9 +124,10 @@ export async function hide(
   await db.transaction(async (tx) => {
     const target = await lockTarget(tx, type, id);
     await hideTarget(tx, type, id, 'moderator');
-    // Its author heard of it when it was first hidden (by reports).
+    // Its author heard of it when it was first hidden (by reports). The notice names no
+    // moderator (issue 30): who decided is in the moderation log, for role 1 to see.
     if (target.hiddenReason === null) {
-      await notify(tx, { type: 'hidden', target: type, id, actorId: actor.id });
+      await notify(tx, { type: 'hidden', target: type, id, actorId: null });
     }
     await resolveReports(tx, type, id);
     await recordAction(tx, {
@@ -152,7 +153,7 @@ export async function restore(
     const target = await lockTarget(tx, type, id);
     await restoreTarget(tx, type, id);
     if (target.hiddenReason !== null) {
-      await notify(tx, { type: 'restored', target: type, id, actorId: actor.id });
+      await notify(tx, { type: 'restored', target: type, id, actorId: null });
     }
     await resolveReports(tx, type, id);
     await recordAction(tx, {

@@ -242,6 +242,11 @@ describe('status, events and moderation', () => {
       expect.stringContaining('再び表示'),
       expect.stringContaining('非表示になりました'),
     ]);
+    // The moderator stays unnamed: the moderation log, not the author, knows who it was.
+    for (const item of mine.data) {
+      expect(item.actor).toBeNull();
+      expect(item.message).not.toContain(moderator.name);
+    }
   });
 
   it('takes a hidden comment’s notification away and tells its author', async () => {

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Locale, Notification, ReportTarget, StatementStatus } from '@iagree/contract';
 import type { Storage } from '../../adapters/storage.ts';
+import { authorName } from '../../db/authors.ts';
 import type { Database } from '../../db/client.ts';
 import { events, notifications, statements, users } from '../../db/schema.ts';
 import { distanceTime } from '../../i18n/format.ts';
@@ -13,7 +14,7 @@ const actors = alias(users, 'actors');
 /** A notification with what its sentence and link need: who acted, the thing's title and owner. */
 export const notificationColumns = {
   notification: notifications,
-  actorName: actors.name,
+  actorName: authorName(actors).as('actor_name'),
   actorAvatar: actors.avatar,
   statementTitle: statements.title,
   statementOwner: statements.userId,

@@ -9,6 +9,7 @@ import {
   type StatementImage,
 } from '@iagree/contract';
 import type { Storage } from '../../adapters/storage.ts';
+import { authorName, nameFor } from '../../db/authors.ts';
 import type { Database } from '../../db/client.ts';
 import {
   events,
@@ -41,14 +42,14 @@ const { searchVector: _searchVector, ...statementFields } = getTableColumns(stat
 /** A statement row with its author, the code of its linked event and who answered it. */
 export const statementColumns = {
   statement: statementFields,
-  username: users.name,
+  username: authorName().as('username'),
   avatar: users.avatar,
   eventCode: events.code,
-  answeredBy: answerers.name,
+  answeredBy: authorName(answerers).as('answered_by'),
 };
 export type StatementRow = {
   statement: Omit<typeof statements.$inferSelect, 'searchVector'>;
-  username: string;
+  username: string | null;
   avatar: string | null;
   eventCode: string | null;
   answeredBy: string | null;
@@ -122,7 +123,7 @@ export async function presentStatements(
       comments_next_cursor: latest?.nextCursor ?? null,
       agree_flag: agreed.has(row.id),
       avatar: avatar ? storage.url(avatar) : null,
-      username,
+      username: nameFor(username, viewer.locale),
       created_distance_time: distanceTime(row.createdAt, viewer.now, viewer.locale),
       money: row.money,
       money_with_currency: row.money === null ? null : moneyWithCurrency(row.money, viewer.locale),
@@ -130,7 +131,7 @@ export async function presentStatements(
       created_at: row.createdAt.toISOString(),
       status: row.status,
       answer: row.answer,
-      answered_by: row.answer === null ? null : answeredBy,
+      answered_by: row.answer === null ? null : nameFor(answeredBy, viewer.locale),
       answered_at: row.answeredAt?.toISOString() ?? null,
       hidden_reason: row.hiddenReason,
     };

@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { PublicUser } from '@iagree/contract';
 import type { Storage } from '../../adapters/storage.ts';
 import type { Database } from '../../db/client.ts';
@@ -7,13 +7,16 @@ import { notHidden } from '../../db/visibility.ts';
 import { AppError } from '../../errors.ts';
 import { userMessages } from './messages.ts';
 
-/** What anyone may see of a person: never the e-mail; counts of their visible things only. */
+/**
+ * What anyone may see of a person: never the e-mail; counts of their visible things only. An
+ * account never activated, or deleted, has no public profile (404).
+ */
 export async function publicUser(db: Database, storage: Storage, id: number): Promise<PublicUser> {
   const [[user], [statementCount], [eventCount]] = await Promise.all([
     db
       .select({ id: users.id, name: users.name, avatar: users.avatar, createdAt: users.createdAt })
       .from(users)
-      .where(eq(users.id, id)),
+      .where(and(eq(users.id, id), isNotNull(users.activatedAt), isNull(users.deletedAt))),
     db
       .select({ n: count() })
       .from(statements)

@@ -7,6 +7,7 @@ import type {
   StatementCommentPage,
 } from '@iagree/contract';
 import type { Storage } from '../../../adapters/storage.ts';
+import { authorName, nameFor } from '../../../db/authors.ts';
 import type { Database } from '../../../db/client.ts';
 import { after, cutPage, newestFirst, pageLimit, positionAt } from '../../../db/keyset.ts';
 import { statementComments, statements, users } from '../../../db/schema.ts';
@@ -30,7 +31,7 @@ interface CommentRow {
   userId: number;
   comment: string;
   createdAt: Date;
-  username: string;
+  username: string | null;
   avatar: string | null;
   hiddenReason: HiddenReason | null;
   /** Its place in the newest-first list (keyset.ts). */
@@ -43,7 +44,7 @@ const commentColumns = {
   userId: statementComments.userId,
   comment: statementComments.comment,
   createdAt: statementComments.createdAt,
-  username: users.name,
+  username: authorName().as('username'),
   avatar: users.avatar,
   hiddenReason: statementComments.hiddenReason,
   at: positionAt(statementComments),
@@ -67,7 +68,7 @@ export function presentComment(
     statement_id: row.statementId,
     user_id: row.userId,
     comment: row.comment,
-    username: row.username,
+    username: nameFor(row.username, reader.locale),
     avatar: row.avatar ? storage.url(row.avatar) : null,
     created_distance_time: distanceTime(row.createdAt, reader.now, reader.locale),
     created_at: row.createdAt.toISOString(),
