@@ -138,26 +138,25 @@ describe('who can hide a thing by reports (decision 029)', () => {
     const [row] = await ctx.db.select().from(statements).where(eq(statements.id, statement.id));
     expect(row?.hiddenAt).toBeNull();
   });
+});
 
-  it('counts every account when the age is 0', async () => {
-    const open = await buildTestApp({ REPORT_MIN_ACCOUNT_AGE_DAYS: '0' });
-    try {
-      const writer = await createUser(open.db);
-      const statement = await createStatementRow(open.db, writer.id);
-      for (let i = 0; i < 3; i += 1) {
-        const fresh = await createUser(open.db);
-        const res = await reportAs(open, fresh, {
-          target_type: 'statement',
-          target_id: statement.id,
-        });
-        expect(res.statusCode).toBe(201);
-      }
-      expect((await open.app.inject({ url: `/api/statements/${statement.id}` })).statusCode).toBe(
-        404,
-      );
-    } finally {
-      await open.close();
+describe('with REPORT_MIN_ACCOUNT_AGE_DAYS=0', () => {
+  let open: TestContext;
+  beforeAll(async () => {
+    open = await buildTestApp({ REPORT_MIN_ACCOUNT_AGE_DAYS: '0' });
+  });
+  afterAll(() => open.close());
+
+  it('counts every account', async () => {
+    const writer = await createUser(open.db);
+    const statement = await createStatementRow(open.db, writer.id);
+    for (let i = 0; i < 3; i += 1) {
+      const fresh = await createUser(open.db);
+      const body = { target_type: 'statement', target_id: statement.id };
+      expect((await reportAs(open, fresh, body)).statusCode).toBe(201);
     }
+    const detail = await open.app.inject({ url: `/api/statements/${statement.id}` });
+    expect(detail.statusCode).toBe(404);
   });
 });
 
