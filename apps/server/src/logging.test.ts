@@ -57,6 +57,8 @@ describe('the log', () => {
       `/api/password/reset/${token}`,
       `/login?activationToken=${token}`,
       `/api/auth/social/line/callback?code=${token}&state=${token}`,
+      `/api/notifications/unsubscribe/${token}`,
+      `/unsubscribe/${token}`,
     ];
     for (const url of paths) await app.inject({ method: 'GET', url });
 
@@ -70,6 +72,8 @@ describe('the log', () => {
         '/api/password/reset/[redacted]',
         '/login?activationToken=[redacted]',
         '/api/auth/social/line/callback?code=[redacted]&state=[redacted]',
+        '/api/notifications/unsubscribe/[redacted]',
+        '/unsubscribe/[redacted]',
       ]),
     );
     expect(log()).not.toContain(token);

@@ -2,8 +2,11 @@ import type { FastifyServerOptions } from 'fastify';
 import pretty from 'pino-pretty';
 import type { Config } from './config.ts';
 
-/** Path segments that carry a mail link's token: password reset (API and page) and activation. */
-const TOKEN_IN_PATH = /((?:password\/reset|signup\/activate)\/)[^/?#]+/g;
+/**
+ * Path segments that carry a mail link's token: password reset (API and page), activation and
+ * unsubscribe (the API call and the page /unsubscribe/{token}).
+ */
+const TOKEN_IN_PATH = /((?:password\/reset|signup\/activate|unsubscribe)\/)[^/?#]+/g;
 /** Query parameters that carry a secret: the activation link's token, an OAuth code and state. */
 const TOKEN_IN_QUERY = /([?&](?:activationToken|code|state)=)[^&#]*/g;
 

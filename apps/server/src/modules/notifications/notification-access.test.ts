@@ -118,6 +118,16 @@ describe('e-mail settings', () => {
     expect((await call(ctx, user, 'GET', settingsUrl)).json()).toEqual(expected);
   });
 
+  it('lets a blocked account stop its mail from the settings, not only by a link', async () => {
+    const blocked = await createUser(ctx.db, { blockedAt: new Date() });
+    const res = await call(ctx, blocked, 'POST', settingsUrl, { email: { comment: 'never' } });
+    expect(res.statusCode).toBe(200);
+    expect((await call(ctx, blocked, 'GET', settingsUrl)).json()).toEqual({
+      email: { ...DEFAULT_EMAIL_SETTINGS, comment: 'never' },
+    });
+    expect((await call(ctx, null, 'POST', settingsUrl, { email: {} })).statusCode).toBe(401);
+  });
+
   it('refuses an unknown frequency or kind with 422 in the caller’s language, changing nothing', async () => {
     const user = await createUser(ctx.db);
     for (const [locale, pattern] of [

@@ -12,7 +12,12 @@ import {
 } from '@iagree/contract';
 import { AppError } from '../../errors.ts';
 import { translate } from '../../i18n/localized.ts';
-import { currentUser, requireUser, sessionSecurity } from '../../plugins/auth.ts';
+import {
+  currentUser,
+  requireOwnAccount,
+  requireUser,
+  sessionSecurity,
+} from '../../plugins/auth.ts';
 import { rateLimit } from '../../plugins/rate-limit.ts';
 import { kindNames, notificationMessages } from './messages.ts';
 import { listNotifications, markRead } from './service.ts';
@@ -83,7 +88,8 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/user/notification-settings',
     {
-      preHandler: requireUser,
+      // A blocked account may still stop its own mail (canManageOwnAccount), not only by a link.
+      preHandler: requireOwnAccount,
       config: { keepsAnswers: true },
       schema: {
         tags,
