@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COOKIES } from '@iagree/contract';
-import { createMemoryAnswerCache } from '../adapters/answer-cache.ts';
+import { createMemoryAnswerCache, type AnswerCache } from '../adapters/answer-cache.ts';
 import { hashToken } from '../modules/accounts/sessions/sessions.ts';
 import { buildTestApp, type TestContext } from '../test/build-test-app.ts';
 import { createStatementRow, createUser, type TestUser } from '../test/factories.ts';
@@ -9,9 +9,19 @@ import { createStatementRow, createUser, type TestUser } from '../test/factories
 let ctx: TestContext;
 let user: TestUser;
 let statementId: number;
+/** Every key an answer was stored under. */
+const storedKeys = new Set<string>();
 
 beforeAll(async () => {
-  ctx = await buildTestApp({}, { answerCache: createMemoryAnswerCache(() => 0) });
+  const memory = createMemoryAnswerCache(() => 0);
+  const answerCache: AnswerCache = {
+    ...memory,
+    set: (key, answer, ttlMs) => {
+      storedKeys.add(key);
+      return memory.set(key, answer, ttlMs);
+    },
+  };
+  ctx = await buildTestApp({}, { answerCache });
   user = await createUser(ctx.db);
   statementId = (await createStatementRow(ctx.db, user.id)).id;
 });
@@ -156,5 +166,35 @@ describe('the answer version', () => {
       expect(res.statusCode, call.url).toBeLessThan(300);
     }
     expect(await ctx.app.answerCache.version()).toBe(before);
+  });
+});
+
+describe('the key of a stored answer', () => {
+  it('leaves out the query parameters the route does not know: many of them store one answer', async () => {
+    expect((await comment()).statusCode).toBe(201);
+    storedKeys.clear();
+    const plain = await get('/api/statements?sortBy=agree_desc&offset=0');
+    for (let i = 0; i < 40; i += 1) {
+      const res = await get(`/api/statements?_=${i}&offset=0&junk${i}=x&sortBy=agree_desc`);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe(plain.body);
+    }
+    expect(storedKeys.size).toBe(1);
+  });
+
+  it('keeps the known parameters, whatever their order, and what they change', async () => {
+    expect((await comment()).statusCode).toBe(201);
+    storedKeys.clear();
+    const english = await get(`/api/statements/${statementId}?language=en&x=1`);
+    const again = await get(`/api/statements/${statementId}?y=2&language=en`);
+    expect(again.body).toBe(english.body);
+    expect(storedKeys.size).toBe(1);
+    const [byAgree, byDate] = [
+      await get('/api/statements?offset=0&sortBy=agree_desc&z=3'),
+      await get('/api/statements?sortBy=agree_asc&offset=0&z=3'),
+    ];
+    expect(byAgree.statusCode).toBe(200);
+    expect(byDate.statusCode).toBe(200);
+    expect(storedKeys.size).toBe(3);
   });
 });
