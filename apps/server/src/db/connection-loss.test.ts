@@ -71,8 +71,11 @@ describe.skipIf(template.kind !== 'postgres')('PostgreSQL connections lost', () 
     );
     expect(terminated.rowCount).toBeGreaterThan(0);
     await expect.poll(() => lost.length).toBeGreaterThan(0);
+    // Each ended connection reports its loss on its own: a request that takes one whose report
+    // is still on the way answers 503 once, and the pool opens a new one after it.
+    const ready = () => ctx.app.inject({ method: 'GET', url: '/api/ready' });
+    await expect.poll(async () => (await ready()).statusCode).toBe(200);
     expect((await list()).statusCode).toBe(200);
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200);
   });
 
   it('answers 503 in the reader’s language while the database is gone, 200 once it is back', async () => {
@@ -87,7 +90,9 @@ describe.skipIf(template.kind !== 'postgres')('PostgreSQL connections lost', () 
     expect(gone.json()).toEqual({
       message: 'The service is unavailable right now. Please try again later.',
     });
-    const ja = await list();
+    // A statement's detail asks the database every time; a list page past an empty list's
+    // known total may not.
+    const ja = await ctx.app.inject({ method: 'GET', url: `/api/statements/${1000 + ++page}` });
     expect(ja.statusCode).toBe(503);
     expect(ja.json().message).toMatch(/只今ご利用いただけません/);
     const ready = await ctx.app.inject({ method: 'GET', url: '/api/ready' });

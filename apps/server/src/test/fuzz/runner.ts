@@ -111,6 +111,9 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzRun> {
         NO_ANSWER_MS,
       );
       status = response.statusCode;
+      // What an answered request left running (a statement's readings) belongs to it, not to
+      // the request whose state is compared next.
+      await app.background.drain();
     } catch (error) {
       fail('no answer', undefined, causeOfError(error));
     }
