@@ -182,6 +182,9 @@ export const events = pgTable(
       .where(sql`${t.hiddenAt} IS NULL`),
     index('events_start_date_idx').on(descending(t.startDate), descending(t.id)),
     index('events_user_idx').on(t.userId, descending(t.startDate)),
+    // /media finds the event an image belongs to, to hide it with the event (decision 029).
+    index('events_event_img_idx').on(t.eventImg),
+    index('events_company_logo_img_idx').on(t.companyLogoImg),
     index('events_geo_idx')
       .on(t.longitude, t.latitude)
       .where(sql`${t.latitude} IS NOT NULL`),
@@ -333,7 +336,11 @@ export const statementImages = pgTable(
     height: integer().notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('statement_images_statement_idx').on(t.statementId, t.position)],
+  (t) => [
+    index('statement_images_statement_idx').on(t.statementId, t.position),
+    // /media finds the statement an image belongs to, to hide it with the statement.
+    index('statement_images_key_idx').on(t.key),
+  ],
 );
 
 /**

@@ -7,6 +7,7 @@ import {
   type CurrentUser,
   type Viewer,
 } from '@iagree/contract';
+import type { Database } from '../db/client.ts';
 import { AppError } from '../errors.ts';
 import { messages } from '../i18n/messages.ts';
 import { findSessionUser, type SessionUser } from '../modules/accounts/sessions/sessions.ts';
@@ -41,6 +42,15 @@ function bearerToken(request: FastifyRequest): string | undefined {
 /** The session token the request carries (bearer first, then the cookie), not yet checked. */
 export const presentedToken = (request: FastifyRequest): string | undefined =>
   bearerToken(request) ?? request.cookies[COOKIES.accessToken];
+
+/**
+ * The user of the session a request outside /api carries (the auth hook reads sessions for
+ * /api alone, so that static files cost no query): for /media of hidden content.
+ */
+export async function sessionUserOutsideApi(db: Database, request: FastifyRequest) {
+  const token = presentedToken(request);
+  return token ? findSessionUser(db, token) : null;
+}
 
 /** Makes `user`, the user of the live session `token`, the request's. */
 export function signIn(request: FastifyRequest, user: SessionUser, token: string) {

@@ -8,12 +8,25 @@ import {
   isStorageKey,
   type Storage,
 } from '../adapters/storage.ts';
+import { canSeeHidden } from '@iagree/contract';
 import { AppError } from '../errors.ts';
 import { messages } from '../i18n/messages.ts';
+import { sessionUserOutsideApi } from './auth.ts';
+import { isHideable, mediaOwner } from './media-owner.ts';
+
+/**
+ * Images of content moderation can hide: shared caches and browsers keep them five minutes,
+ * then revalidate by ETag, so a hidden post's photos leave a CDN within that time.
+ */
+const HIDEABLE_CACHE = 'public, max-age=300, s-maxage=300';
+/** A hidden image shown to its author or role 1 alone: no shared cache may keep it. */
+const PRIVATE_CACHE = 'private, no-cache';
 
 /**
  * Serves processed uploads from whichever store holds them, or sends the browser to the public
- * URL in front of the store. Keys are unique per upload, so files can be cached forever.
+ * URL in front of the store. Keys are unique per upload, so avatars are cached forever; images
+ * of statements and events go with their content when it is hidden or deleted (decision 029):
+ * 404 to whoever may not see it, and never through the public URL, which cannot un-publish.
  */
 export const mediaPlugin = fp<{ storage: Storage }>(
   async (app, { storage }) => {
@@ -27,13 +40,21 @@ export const mediaPlugin = fp<{ storage: Storage }>(
       async (request, reply) => {
         const key = request.params['*'];
         if (!isStorageKey(key)) throw new AppError(404, messages.notFound);
-        const location = storage.redirect(key);
-        if (location) {
-          return reply.header('cache-control', IMMUTABLE_CACHE).redirect(location, 301);
+        let cache = IMMUTABLE_CACHE;
+        if (isHideable(key)) {
+          const owner = await mediaOwner(app.db, key);
+          if (!owner) throw new AppError(404, messages.notFound);
+          if (owner.hidden && !canSeeHidden(await sessionUserOutsideApi(app.db, request), owner)) {
+            throw new AppError(404, messages.notFound);
+          }
+          cache = owner.hidden ? PRIVATE_CACHE : HIDEABLE_CACHE;
+        } else {
+          const location = storage.redirect(key);
+          if (location) return reply.header('cache-control', cache).redirect(location, 301);
         }
         const file = await storage.read(key);
         if (!file) throw new AppError(404, messages.notFound);
-        reply.header('cache-control', IMMUTABLE_CACHE).header('etag', file.etag);
+        reply.header('cache-control', cache).header('etag', file.etag);
         if (request.headers['if-none-match'] === file.etag) {
           file.stream.destroy();
           return reply.code(304).send();
