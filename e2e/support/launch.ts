@@ -73,6 +73,7 @@ const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.j
     AUTH_EMAIL_RATE_LIMIT: '1000',
     // Most tests post as the one demo user: the hourly limit has its own server tests.
     WRITE_RATE_LIMIT: '1000',
+    SEARCH_RATE_LIMIT: '1000',
     // The moderation test's reporters sign up during the run; the age rule has server tests.
     REPORT_MIN_ACCOUNT_AGE_DAYS: '0',
     FACEBOOK_APP_ID: facebookApp.appId,

@@ -57,6 +57,7 @@ const envSchema = z.object({
   IMAGE_CONCURRENCY: z.coerce.number().int().min(1).default(2),
   IMAGE_QUEUE: z.coerce.number().int().min(0).default(8),
   WRITE_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+  SEARCH_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
   REPORT_HIDE_THRESHOLD: z.coerce.number().int().min(1).max(1000).default(3),
   REPORT_MIN_ACCOUNT_AGE_DAYS: z.coerce.number().int().min(0).max(3650).default(7),
   JOB_PERIOD_SECONDS: z.coerce.number().int().min(1).default(3600),
@@ -130,6 +131,8 @@ export interface Config {
   imageQueue: { concurrency: number; waiting: number };
   /** Statements, events and avatars each user may post per hour, each kind apart. */
   writeRateLimit: number;
+  /** Text searches (keyword list, similar) one address may make per minute. */
+  searchRateLimit: number;
   /** Distinct users whose reports hide a thing until role 1 looks at it. */
   reportHideThreshold: number;
   /** Reports from accounts younger than this many days are queued but hide nothing (decision 029). */
@@ -238,6 +241,7 @@ export function loadConfig(
     authRateLimit: { perIp: e.AUTH_RATE_LIMIT, perEmail: e.AUTH_EMAIL_RATE_LIMIT },
     imageQueue: { concurrency: e.IMAGE_CONCURRENCY, waiting: e.IMAGE_QUEUE },
     writeRateLimit: e.WRITE_RATE_LIMIT,
+    searchRateLimit: e.SEARCH_RATE_LIMIT,
     reportHideThreshold: e.REPORT_HIDE_THRESHOLD,
     reportMinAccountAgeDays: e.REPORT_MIN_ACCOUNT_AGE_DAYS,
     jobPeriodMs: e.JOB_PERIOD_SECONDS * 1000,

@@ -14,10 +14,11 @@ import {
   statementListResponseSchema,
   statementResponseSchema,
   statementStatusBodySchema,
+  keywordTerms,
 } from '@iagree/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { currentUser, requireAllowed, requireUser, sessionSecurity } from '../../plugins/auth.ts';
-import { writeRateLimit } from '../../plugins/rate-limit.ts';
+import { rateLimit, writeRateLimit } from '../../plugins/rate-limit.ts';
 import { AppError } from '../../errors.ts';
 import { deleteHandler } from '../../http/delete-handler.ts';
 import { sendToGuest, sendToUser, sharedAnswer } from '../../plugins/shared-answers.ts';
@@ -82,10 +83,25 @@ export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
     return { data };
   };
 
+  /**
+   * Text search (the list with a keyword, and `similar` as a new statement is typed) is the
+   * costliest read a guest can ask for with made-up text, which no stored answer absorbs: per
+   * address, far above a person typing and paging (issue 30; the e2e suite, one address, raises it).
+   */
+  const searchLimit = rateLimit(app, 'search', {
+    by: 'ip',
+    max: app.config.searchRateLimit,
+    per: '1 minute',
+  });
+
   app.get(
     '/statements',
     {
       config: { checksSessionItself: true },
+      preHandler: async (request, reply) => {
+        const { keyword } = request.query as { keyword?: string };
+        if (keywordTerms(keyword).length > 0) await searchLimit(request, reply);
+      },
       schema: {
         tags: ['statements'],
         summary: 'The ranked list, ten at a time from the row `offset`, optionally of a category',
@@ -103,6 +119,7 @@ export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/statements/similar',
     {
       config: { checksSessionItself: true },
+      preHandler: searchLimit,
       schema: {
         tags: ['statements'],
         summary: 'Up to five visible statements like a new one’s title (and description)',
