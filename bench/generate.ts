@@ -1,5 +1,6 @@
 import { min, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../apps/server/src/db/client.ts';
+import { readingOf } from '../apps/server/src/adapters/reading.ts';
 import { users } from '../apps/server/src/db/schema.ts';
 
 /** Where people post: metro centres with their spread (degrees) and share of the statements. */
@@ -138,18 +139,28 @@ const textArray = (items: string[]) =>
     sql`, `,
   )}]`;
 
-/** SQL for one word drawn anew at each row: common, rare, English or from the vocabulary. */
-const word = () => sql`(SELECT CASE
-    WHEN r < ${COMMON_SHARE * COMMON_WORDS.length}
-      THEN (${textArray(COMMON_WORDS)})[1 + floor(r / ${COMMON_SHARE})::int]
-    WHEN r < ${COMMON_SHARE * COMMON_WORDS.length + RARE_SHARE * RARE_WORDS.length}
-      THEN (${textArray(RARE_WORDS)})[1 + floor((r - ${COMMON_SHARE * COMMON_WORDS.length}) / ${RARE_SHARE})::int]
-    WHEN r < ${COMMON_SHARE * COMMON_WORDS.length + RARE_SHARE * RARE_WORDS.length + ENGLISH_SHARE}
-      THEN (${textArray(ENGLISH_WORDS)})[1 + floor(random() * ${ENGLISH_WORDS.length})::int]
-    ELSE (${textArray(WORDS)})[1 + floor(random() * ${WORDS.length})::int] END
+/** Each text's reading, or a space where it has none (Latin letters), as readingOf spaces them. */
+const readingsOf = (texts: string[]) =>
+  Promise.all(texts.map(async (text) => (await readingOf(text)) || ' '));
+
+const COMMON_END = COMMON_SHARE * COMMON_WORDS.length;
+const RARE_END = COMMON_END + RARE_SHARE * RARE_WORDS.length;
+const ENGLISH_END = RARE_END + ENGLISH_SHARE;
+
+/**
+ * SQL for the place in SEARCH_WORDS of one word drawn anew at each row: common, rare, English
+ * or from the vocabulary. A place rather than the word, so that a text and its reading are
+ * made of the same draws.
+ */
+const wordAt = () => sql`(SELECT CASE
+    WHEN r < ${COMMON_END} THEN 1 + floor(r / ${COMMON_SHARE})::int
+    WHEN r < ${RARE_END}
+      THEN ${COMMON_WORDS.length + 1} + floor((r - ${COMMON_END}) / ${RARE_SHARE})::int
+    WHEN r < ${ENGLISH_END}
+      THEN ${COMMON_WORDS.length + RARE_WORDS.length + 1} + floor(random() * ${ENGLISH_WORDS.length})::int
+    ELSE ${COMMON_WORDS.length + RARE_WORDS.length + ENGLISH_WORDS.length + 1} + floor(random() * ${WORDS.length})::int END
   FROM (SELECT random() + 0 * n AS r) AS draw)`;
-const pick = (items: string[]) =>
-  sql`(${textArray(items)})[1 + floor(random() * ${items.length} + 0 * n)::int]`;
+const pickAt = (items: string[]) => sql`1 + floor(random() * ${items.length} + 0 * n)::int`;
 
 /** A VALUES list of `items`, each with its cumulative share [lo, hi) of a uniform draw. */
 function cumulative<T extends { share: number }>(items: T[], columns: (item: T) => SQL) {
@@ -223,26 +234,53 @@ export async function generateStatements(db: Database, total: number): Promise<v
   // A GIN index is built much faster at once than row by row (migration search's definition).
   await db.execute(sql`DROP INDEX statements_search_idx`);
   const gaussian = sql`sqrt(-2 * ln(1 - random())) * cos(2 * pi() * random())`;
+  const word = (place: number) => sql`(${textArray(SEARCH_WORDS)})[w[${place}]]`;
+  const spoken = await readingsOf(SEARCH_WORDS);
+  const reading = (place: number) => sql`(${textArray(spoken)})[w[${place}]]`;
+  const [verbs, states] = [textArray(VERBS), textArray(STATES)];
+  const [verbReadings, stateReadings] = [
+    textArray(await readingsOf(VERBS)),
+    textArray(await readingsOf(STATES)),
+  ];
+  const [no, to, ending] = await readingsOf(['の', 'と', 'のことも考えてください']);
+  // Readings as the server's analyser would write them (decision 027): made here from the same
+  // draws, else the server would read a million rows at its first start, amid the benchmarks.
+  const spaced = (text: SQL) => sql`trim(regexp_replace(${text}, '\s+', ' ', 'g'))`;
   await db.execute(sql`
     WITH metros (name, lat, lng, spread, lo, hi) AS (VALUES ${metroTable()}),
     draws AS (
       SELECT n, random() AS pick,
              now() - interval '3 years' * (1 - n::float8 / ${total}) AS created_at,
-             ${word()} || 'の' || ${word()} || ${pick(VERBS)} AS title,
-             ${word()} || ${pick(STATES)} || '。' || ${word()} || 'の' || ${word()}
-               || ${pick(VERBS)} || '。' || ${word()} || 'と' || ${word()} || 'のことも考えてください（' || n || '）。'
-               AS description
+             ARRAY[${sql.join(
+               Array.from({ length: 7 }, () => wordAt()),
+               sql`, `,
+             )}] AS w,
+             ${pickAt(VERBS)} AS v1, ${pickAt(VERBS)} AS v2, ${pickAt(STATES)} AS s
       FROM generate_series(1, ${total}) AS n
+    ),
+    texts AS (
+      SELECT n, pick, created_at,
+             ${word(1)} || 'の' || ${word(2)} || (${verbs})[v1] AS title,
+             ${spaced(sql`${reading(1)} || ${no} || ${reading(2)} || (${verbReadings})[v1]`)} AS title_reading,
+             ${word(3)} || (${states})[s] || '。' || ${word(4)} || 'の' || ${word(5)}
+               || (${verbs})[v2] || '。' || ${word(6)} || 'と' || ${word(7)} || 'のことも考えてください（' || n || '）。'
+               AS description,
+             ${spaced(sql`${reading(3)} || (${stateReadings})[s] || ' ' || ${reading(4)} || ${no} || ${reading(5)}
+               || (${verbReadings})[v2] || ' ' || ${reading(6)} || ${to} || ${reading(7)} || ${ending}`)}
+               AS description_reading
+      FROM draws
     )
     INSERT INTO statements
-      (user_id, title, description, address, latitude, longitude, agree_count, comment_count, created_at)
-    SELECT ${first?.id ?? 1} + (d.n % ${USERS}), d.title, d.description, m.name,
+      (user_id, title, description, title_reading, description_reading, address, latitude, longitude,
+       agree_count, comment_count, created_at)
+    SELECT ${first?.id ?? 1} + (d.n % ${USERS}), d.title, d.description, d.title_reading,
+           d.description_reading, m.name,
            CASE WHEN m.spread IS NULL THEN ${JAPAN.south} + random() * ${JAPAN.north - JAPAN.south}
                 ELSE least(90, greatest(-90, m.lat + m.spread * ${gaussian})) END,
            CASE WHEN m.spread IS NULL THEN ${JAPAN.west} + random() * ${JAPAN.east - JAPAN.west}
                 ELSE m.lng + m.spread * ${gaussian} END,
            (random() * 50)::int, (random() * 10)::int, d.created_at
-    FROM draws d JOIN metros m ON d.pick >= m.lo AND d.pick < m.hi
+    FROM texts d JOIN metros m ON d.pick >= m.lo AND d.pick < m.hi
     ORDER BY d.n`);
   await db.execute(sql`ALTER TABLE statements ENABLE TRIGGER statements_map_cells`);
   await db.execute(sql`SELECT statement_map_cells_rebuild()`);
