@@ -52,9 +52,16 @@ describe('/media with uploads in an S3 bucket', () => {
     expect(again.rawPayload.length).toBe(0);
   });
 
-  it('answers 404 for a key the bucket does not hold', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/media/avatars/missing.webp' });
-    expect(response.statusCode).toBe(404);
+  it('answers 404 for a key the bucket does not hold, which a CDN may keep a minute', async () => {
+    for (const url of [
+      '/media/avatars/missing.webp',
+      '/media/statements/missing.webp',
+      '/media/x',
+    ]) {
+      const response = await ctx.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['cache-control']).toBe('public, max-age=60, s-maxage=60');
+    }
   });
 });
 

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -21,6 +22,22 @@ import { isHideable, mediaOwner } from './media-owner.ts';
 const HIDEABLE_CACHE = 'public, max-age=300, s-maxage=300';
 /** A hidden image shown to its author or role 1 alone: no shared cache may keep it. */
 const PRIVATE_CACHE = 'private, no-cache';
+/**
+ * A 404 that is the same for everyone (no such key, no row, no file): a CDN may keep it a
+ * minute, so a hotlinked deleted photo does not reach the server on every view, and a restored
+ * one is back within that minute.
+ */
+const NOT_FOUND_CACHE = 'public, max-age=60, s-maxage=60';
+/**
+ * A hidden image refused to this viewer: the same URL shows it to its author and role 1, so no
+ * cache may keep the refusal and hand it to them.
+ */
+const REFUSED_CACHE = 'private, no-store';
+
+const notFound = (reply: FastifyReply, cache: string) => {
+  reply.header('cache-control', cache);
+  return new AppError(404, messages.notFound);
+};
 
 /**
  * Serves processed uploads from whichever store holds them, or sends the browser to the public
@@ -39,13 +56,13 @@ export const mediaPlugin = fp<{ storage: Storage }>(
       },
       async (request, reply) => {
         const key = request.params['*'];
-        if (!isStorageKey(key)) throw new AppError(404, messages.notFound);
+        if (!isStorageKey(key)) throw notFound(reply, NOT_FOUND_CACHE);
         let cache = IMMUTABLE_CACHE;
         if (isHideable(key)) {
           const owner = await mediaOwner(app.db, key);
-          if (!owner) throw new AppError(404, messages.notFound);
+          if (!owner) throw notFound(reply, NOT_FOUND_CACHE);
           if (owner.hidden && !canSeeHidden(await sessionUserOutsideApi(app.db, request), owner)) {
-            throw new AppError(404, messages.notFound);
+            throw notFound(reply, REFUSED_CACHE);
           }
           cache = owner.hidden ? PRIVATE_CACHE : HIDEABLE_CACHE;
         } else {
@@ -53,7 +70,7 @@ export const mediaPlugin = fp<{ storage: Storage }>(
           if (location) return reply.header('cache-control', cache).redirect(location, 301);
         }
         const file = await storage.read(key);
-        if (!file) throw new AppError(404, messages.notFound);
+        if (!file) throw notFound(reply, NOT_FOUND_CACHE);
         reply.header('cache-control', cache).header('etag', file.etag);
         if (request.headers['if-none-match'] === file.etag) {
           file.stream.destroy();

@@ -4,6 +4,7 @@ import { buildTestApp, type TestContext } from '../../test/build-test-app.ts';
 import { createUser, type TestUser } from '../../test/factories.ts';
 import { startLocalS3, type LocalS3 } from '../../test/s3-server.ts';
 import { png } from '../../test/uploads.ts';
+import { bothImages, eventForm, validFields } from '../events/event-test-helpers.ts';
 import { createStatement, fetchStatement } from '../statements/statement-test-helpers.ts';
 import { moderate } from './moderation-test-helpers.ts';
 
@@ -14,6 +15,9 @@ beforeAll(async () => {
 afterAll(() => s3.close());
 
 const SHORT_CACHE = 'public, max-age=300, s-maxage=300';
+const NOT_FOUND_CACHE = 'public, max-age=60, s-maxage=60';
+/** A refusal others may not get: the same URL shows the image to its author and role 1. */
+const REFUSED_CACHE = 'private, no-store';
 
 /** A statement of a new author with one photo, and the URLs of the photo and its thumbnail. */
 async function statementWithPhoto(ctx: TestContext) {
@@ -25,10 +29,30 @@ async function statementWithPhoto(ctx: TestContext) {
   return { author, id, urls: [image!.src, image!.thumbnail] };
 }
 
+/** An event of a new role-1 organiser with both images, and the URLs of them. */
+async function eventWithImages(ctx: TestContext) {
+  const organiser = await createUser(ctx.db, { role: 1 });
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/events',
+    headers: organiser.auth,
+    payload: eventForm(validFields, await bothImages()),
+  });
+  expect(res.statusCode).toBe(201);
+  const { id } = res.json<{ id: number }>();
+  const { data } = (await ctx.app.inject({ method: 'GET', url: `/api/events/${id}` })).json();
+  const urls = [data.event_img, data.company_logo_img] as string[];
+  return {
+    organiser,
+    id,
+    urls: [...urls, ...urls.map((url) => url.replace(/\.webp$/, '-thumb.webp'))],
+  };
+}
+
 const get = (ctx: TestContext, url: string, user?: TestUser) =>
   ctx.app.inject({ method: 'GET', url, headers: user?.auth ?? {} });
 
-/** The same story on each store: photos go with their statement when it is hidden. */
+/** The same story on each store: photos go with their statement or event when it is hidden. */
 function hiddenPhotoCases(env: () => Record<string, string>) {
   let ctx: TestContext;
   let moderator: TestUser;
@@ -59,8 +83,11 @@ function hiddenPhotoCases(env: () => Record<string, string>) {
     expect((await moderate(ctx, moderator, `statement/${id}/hide`)).statusCode).toBe(200);
     const stranger = await createUser(ctx.db);
     for (const url of urls) {
-      expect((await get(ctx, url)).statusCode).toBe(404);
-      expect((await get(ctx, url, stranger)).statusCode).toBe(404);
+      for (const viewer of [undefined, stranger]) {
+        const refused = await get(ctx, url, viewer);
+        expect(refused.statusCode).toBe(404);
+        expect(refused.headers['cache-control']).toBe(REFUSED_CACHE);
+      }
       for (const privileged of [author, moderator]) {
         const res = await get(ctx, url, privileged);
         expect(res.statusCode).toBe(200);
@@ -83,7 +110,25 @@ function hiddenPhotoCases(env: () => Record<string, string>) {
       headers: author.auth,
     });
     expect(deleted.statusCode).toBe(200);
-    for (const url of urls) expect((await get(ctx, url, author)).statusCode).toBe(404);
+    for (const url of urls) {
+      const gone = await get(ctx, url, author);
+      expect(gone.statusCode).toBe(404);
+      expect(gone.headers['cache-control']).toBe(NOT_FOUND_CACHE);
+    }
+  });
+
+  it('answers 404 to guests for a hidden event’s image and logo, and shows them to its organiser', async () => {
+    const { organiser, id, urls } = await eventWithImages(ctx);
+    for (const url of urls) expect((await get(ctx, url)).statusCode).toBe(200);
+    expect((await moderate(ctx, moderator, `event/${id}/hide`)).statusCode).toBe(200);
+    for (const url of urls) {
+      const refused = await get(ctx, url);
+      expect(refused.statusCode).toBe(404);
+      expect(refused.headers['cache-control']).toBe(REFUSED_CACHE);
+      const own = await get(ctx, url, organiser);
+      expect(own.statusCode).toBe(200);
+      expect(own.headers['cache-control']).toBe('private, no-cache');
+    }
   });
 }
 
