@@ -1,8 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import type { PublicUser, SimilarStatement, Statement } from '@iagree/contract';
+import {
+  MAX_STATEMENT_DESCRIPTION_LENGTH,
+  type PublicUser,
+  type SimilarStatement,
+  type Statement,
+} from '@iagree/contract';
+import { queryRows } from '../../db/client.ts';
 import { agrees, events, statementComments, statements } from '../../db/schema.ts';
 import { buildTestApp, type TestContext } from '../../test/build-test-app.ts';
+import { SIMILAR_DESCRIPTION_CHARS, weighedDescription } from './similar.ts';
 import {
   commentOn,
   createEventRow,
@@ -278,6 +285,33 @@ describe('GET /api/statements/similar', () => {
     await ctx.db.execute(sql`ANALYZE statements`);
     expect(await ask('プールの監視員を増やしてほしい')).toEqual([]);
     expect(await ask('防犯カメラを増やしてほしい')).toEqual([camera.id]);
+  });
+
+  it('weighs a bounded part of a long description: 10,000 characters cost what 1,000 do', async () => {
+    // Distinct characters, so that every bigram is one more lexeme: the worst case.
+    const long = Array.from({ length: MAX_STATEMENT_DESCRIPTION_LENGTH }, (_, i) =>
+      String.fromCodePoint(0x4e00 + i),
+    ).join('');
+    const lexemes = async (text: string) => {
+      const [row] = await queryRows<{ n: number }>(
+        ctx.db,
+        sql`SELECT length(search_grams(${text}, 'B')) AS n`,
+      );
+      return Number(row!.n);
+    };
+    const weighed = weighedDescription(long);
+    expect(Array.from(weighed)).toHaveLength(SIMILAR_DESCRIPTION_CHARS);
+    expect(weighed).toBe(long.slice(0, SIMILAR_DESCRIPTION_CHARS));
+    expect(await lexemes(weighed)).toBeLessThanOrEqual(SIMILAR_DESCRIPTION_CHARS);
+    expect(await lexemes(long)).toBeGreaterThan(9 * SIMILAR_DESCRIPTION_CHARS);
+    // Cut between characters, never inside one written as two UTF-16 units.
+    expect(weighedDescription('𠮷'.repeat(SIMILAR_DESCRIPTION_CHARS + 1))).toBe(
+      '𠮷'.repeat(SIMILAR_DESCRIPTION_CHARS),
+    );
+    const res = await ctx.app.inject({
+      url: `/api/statements/similar?${new URLSearchParams({ title: '駐輪場', description: long })}`,
+    });
+    expect(res.statusCode).toBe(200);
   });
 
   it('sets the agree flag of a signed-in reader', async () => {
