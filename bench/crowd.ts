@@ -51,6 +51,8 @@ export interface CrowdOptions {
   /** Runs of each side and phase, alternating bare, reads only, reads with agrees. */
   rounds: number;
   profileDir?: string | undefined;
+  /** Only these kinds of request, comma-separated (list, detail, map, search), in their shares. */
+  kinds?: string | undefined;
 }
 
 const pick = <T>(random: Random, items: readonly T[]): T =>
@@ -58,10 +60,30 @@ const pick = <T>(random: Random, items: readonly T[]): T =>
 const between = (random: Random, low: number, high: number) => low + random() * (high - low);
 const degrees = (value: number) => value.toFixed(4);
 
-/** One reader's next URL, spread as issue 27's table says. */
-function crowdUrl(random: Random, ids: { first: number; count: number }): string {
-  const kind = random();
-  if (kind < 0.35) {
+/** What a crowd asks for, and how often (issue 27's table). */
+const KINDS = [
+  { kind: 'list', share: 0.35 },
+  { kind: 'detail', share: 0.25 },
+  { kind: 'map', share: 0.25 },
+  { kind: 'search', share: 0.15 },
+] as const;
+type Kind = (typeof KINDS)[number]['kind'];
+
+/** A draw of the kinds named (all of them without `only`), in their shares of the mix. */
+function kindDraw(only: string | undefined) {
+  const kinds = KINDS.filter(({ kind }) => only === undefined || only.split(',').includes(kind));
+  if (kinds.length === 0) throw new Error(`--match takes ${KINDS.map((k) => k.kind).join(', ')}`);
+  const total = kinds.reduce((sum, { share }) => sum + share, 0);
+  return (random: Random): Kind => {
+    let draw = random() * total;
+    for (const { kind, share } of kinds) if ((draw -= share) < 0) return kind;
+    return kinds.at(-1)!.kind;
+  };
+}
+
+/** One reader's next URL of the kind drawn. */
+function crowdUrl(random: Random, ids: { first: number; count: number }, kind: Kind): string {
+  if (kind === 'list') {
     const query = new URLSearchParams({
       sortBy: pick(random, STATEMENT_SORTS),
       offset: String(Math.floor(random() * 51) * 10),
@@ -69,8 +91,8 @@ function crowdUrl(random: Random, ids: { first: number; count: number }): string
     if (random() < 1 / 3) query.set('category', String(1 + Math.floor(random() * 12)));
     return `/api/statements?${query}`;
   }
-  if (kind < 0.6) return `/api/statements/${ids.first + Math.floor(random() * ids.count)}`;
-  if (kind < 0.85) {
+  if (kind === 'detail') return `/api/statements/${ids.first + Math.floor(random() * ids.count)}`;
+  if (kind === 'map') {
     const width = pick(random, MAP_WIDTHS);
     const west = between(random, TOKYO.west, TOKYO.east - width);
     const north = between(random, TOKYO.south + width * 0.75, TOKYO.north);
@@ -198,6 +220,7 @@ export async function measureCrowd(options: CrowdOptions) {
     people.push({ id: user.id, token: (await createSession(db, user.id)).token });
 
   const reads = mulberry32(SEED);
+  const kindOf = kindDraw(options.kinds);
   const signedIn = mulberry32(SEED + 1);
   const mix = (url: string) =>
     autocannon({
@@ -210,7 +233,7 @@ export async function measureCrowd(options: CrowdOptions) {
             const reader = signedIn() < SIGNED_IN ? pick(signedIn, people) : undefined;
             return {
               ...request,
-              path: crowdUrl(reads, ids),
+              path: crowdUrl(reads, ids, kindOf(reads)),
               headers: reader
                 ? { cookie: `${COOKIES.accessToken}=${encodeURIComponent(reader.token)}` }
                 : {},

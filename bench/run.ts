@@ -18,6 +18,7 @@
  *   npm run bench -- --only http --duration 5 --rounds 3 --profile bench/out/profiles
  *   npm run bench -- --only http --match 'logged in'   # only the calls named so
  *   npm run build && npm run bench -- --only crowd --database iagree_bench_1a2b3c4d   # issue 27
+ *   npm run bench -- --only crowd --match detail,map   # only those kinds of the crowd's requests
  *
  * It creates and drops its own database; the figures go into docs/performance.md by hand.
  */
@@ -155,6 +156,7 @@ try {
       duration: Number(values.duration ?? 10),
       rounds: Number(values.rounds),
       profileDir: values.profile,
+      kinds: values.match,
     });
   } else if (values.only === 'http') {
     await measureHttp({
