@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Anchor, Grid, Group, Stack, Title } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
-import { canManageEvent } from '@iagree/contract';
+import { canManageEvent, isBlocked } from '@iagree/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useCurrentUser } from '@/lib/auth';
@@ -49,7 +49,7 @@ export function EventDetailPage() {
               <Title order={2} fz="lg">
                 {t('comments.count', { count: data.comments_count })}
               </Title>
-              {user && <EventCommentForm eventId={id} />}
+              {user && !isBlocked(user) && <EventCommentForm eventId={id} />}
               <EventCommentList comments={comments} onFocus={setFocus} />
               <MoreButton pages={commentPages}>{t('comments.more')}</MoreButton>
             </Stack>

@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { Button, Group, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { MAX_STATEMENT_COMMENT_LENGTH } from '@iagree/contract';
+import { isBlocked, MAX_STATEMENT_COMMENT_LENGTH } from '@iagree/contract';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '@/lib/auth';
 import { useLoginModal } from '@/lib/login-modal';
@@ -18,7 +18,8 @@ const noFurtherCheck = () => ({});
 
 /**
  * SPEC §2/§4: the new-comment box and its Comment button; a sent comment clears the box. A
- * guest's comment waits for the login it asks for, then goes.
+ * guest's comment waits for the login it asks for, then goes. A blocked user, whose comments the
+ * server refuses, gets no box (the notice above every page says why).
  */
 export function CommentForm({ statementId, title }: { statementId: number; title: string }) {
   const { t } = useTranslation('statements');
@@ -41,6 +42,7 @@ export function CommentForm({ statementId, title }: { statementId: number; title
     else loginModal.open('login', { then: send, resume: { statementId } });
   };
 
+  if (isBlocked(user)) return null;
   return (
     <form onSubmit={submit} aria-label={t('comments.formLabel', { title })}>
       <Group gap="xs" wrap="nowrap" align="flex-end">
