@@ -22,6 +22,7 @@ const names = {
     pickPlace: '地図で選ぶ',
     reports: '報告',
     log: '操作履歴',
+    startDate: '開始日',
   },
   en: {
     login: 'Login',
@@ -39,6 +40,7 @@ const names = {
     pickPlace: 'Choose on the map',
     reports: 'Reports',
     log: 'Action log',
+    startDate: 'Start date',
   },
 } satisfies Record<Locale, Record<string, string | RegExp>>;
 
@@ -194,6 +196,36 @@ for (const locale of ['ja', 'en'] as const) {
       await page.goto('/event');
       await page.getByRole('main').getByRole('button').first().click();
       await checkDialogs(page, `${locale} event detail`);
+    });
+
+    // Issue 29 item 6: views only an open control shows.
+    test('an open statement menu, a calendar and a new statement with 0 Agree', async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      await logIn(page, DEMO_USER);
+      const title = `e2e a11y menu ${locale} ${Date.now()}`;
+      const posted = await page.request.post('/api/auth/statements', {
+        multipart: { title, description: 'e2e' },
+      });
+      expect(posted.ok()).toBe(true);
+      const { data: mine } = (await posted.json()) as { data: { id: number } };
+
+      await page.goto('/my-statements');
+      await expect(page.getByRole('link', { name: title })).toBeVisible();
+      await expectAccessible(page, `${locale} /my-statements (user)`);
+
+      await page.goto(`/?statement=${mine.id}`);
+      await page.getByRole('dialog').getByRole('button', { name: t.actions }).click();
+      await expect(page.getByRole('menu')).toBeVisible();
+      // The whole page: the menu hangs in a portal outside the dialog.
+      await expectAccessible(page, `${locale} statement menu`);
+
+      await logIn(page, DEMO_ORGANISER);
+      await page.goto('/event/new');
+      await page.getByRole('button', { name: t.startDate }).click();
+      await expect(page.locator('[data-dates-dropdown]')).toBeVisible();
+      await expectAccessible(page, `${locale} /event/new calendar`);
     });
 
     test('each modal a user opens', async ({ page }) => {

@@ -5,6 +5,7 @@ import {
   DEFAULT_THEME,
   luminance,
   type ComboboxProps,
+  type MenuProps,
   type ModalProps,
   type NotificationProps,
 } from '@mantine/core';
@@ -72,6 +73,9 @@ export function createAppTheme(closeLabel: string) {
       // Mantine keeps a closed combobox's dropdown (every option, in a scroll area) rendered and
       // hidden; the home page has four, whose dropdowns were a third of its largest task.
       Combobox: { defaultProps: { keepMounted: false } satisfies Partial<ComboboxProps> },
+      // Mantine's focus placeholder is a role=presentation child, which a role=menu may not own
+      // (axe: aria-required-children); the first item takes the focus instead.
+      Menu: { defaultProps: { withInitialFocusPlaceholder: false } satisfies Partial<MenuProps> },
       // Every modal's title reads as a heading.
       Modal: {
         defaultProps: {

@@ -1,9 +1,5 @@
-import '@mantine/dates/styles.css';
-import 'dayjs/locale/ja';
 import type { ReactNode } from 'react';
 import { Button, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
-import { IconCalendar } from '@tabler/icons-react';
 import { EVENT_TEXT_LIMITS, type EventDetail } from '@iagree/contract';
 import { useTranslation } from 'react-i18next';
 import { CategoryMultiSelect } from '@/components/category-select';
@@ -20,6 +16,7 @@ import {
   validateEventForm,
   type EventFormValues,
 } from './event-form-values';
+import { DateField } from './date-field';
 import { ImageUploadField } from './image-upload-field';
 
 interface EventFormProps {
@@ -32,7 +29,7 @@ interface EventFormProps {
 
 /** SPEC §2 create/edit event form; the submitting flag blocks a second submit. */
 export function EventForm({ event, onSaved, actions }: EventFormProps) {
-  const { t, i18n } = useTranslation('events');
+  const { t } = useTranslation('events');
   const message = useValidationMessage();
   const save = useSaveEvent();
   const form = useUploadForm(
@@ -82,13 +79,11 @@ export function EventForm({ event, onSaved, actions }: EventFormProps) {
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
           {(['start_date', 'end_date'] as const).map((field) => (
-            <DatePickerInput
+            <DateField
               key={field}
               label={t(`form.${field}`)}
               required
-              locale={i18n.language}
               valueFormat="YYYY-MM-DD"
-              leftSection={<IconCalendar size={16} />}
               value={values[field] || null}
               onChange={(value) => setValue(field, value ?? '')}
               error={errorOf(field)}

@@ -25,9 +25,6 @@ export function NotificationBell() {
       position="bottom-end"
       width={360}
       withinPortal
-      // Mantine's focus placeholder is a role=presentation child, which a role=menu may not
-      // own (axe: aria-required-children); the first item takes the focus instead.
-      withInitialFocusPlaceholder={false}
       // Opening shows what arrived since the last poll.
       onOpen={() => void latest.refetch()}
       styles={{ dropdown: { maxWidth: 'calc(100vw - 16px)' } }}

@@ -21,7 +21,7 @@ export function MyStatementItem({ statement }: { statement: MyStatement }) {
         </Group>
         <HiddenNotice reason={statement.hidden_reason} />
         <Group gap="md">
-          <IconText icon={IconThumbUp} c="cyan.8" fw={600}>
+          <IconText icon={IconThumbUp} c="cyan" fw={600}>
             {t('counts.agree', { ns: 'common', count: statement.agree })}
           </IconText>
           <IconText icon={IconMessageCircle} c="gray.7">
