@@ -1,4 +1,4 @@
-import { isNull, or, eq, type SQL } from 'drizzle-orm';
+import { isNull, or, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 
 /**
@@ -23,3 +23,12 @@ export const visibleTo = (
   if (viewer.userId === null) return notHidden(table);
   return or(notHidden(table), eq(table.userId, viewer.userId));
 };
+
+/**
+ * visibleTo for a prepared query, whose plan serves every viewer: the viewer comes as its
+ * parameters `moderator` and `userId` (viewerParams).
+ */
+export const visibleToViewer = (table: { hiddenAt: PgColumn; userId: PgColumn }): SQL =>
+  sql`(${table.hiddenAt} IS NULL OR ${sql.placeholder('moderator')}::boolean OR ${table.userId} = ${sql.placeholder('userId')}::int)`;
+
+export const viewerParams = ({ moderator, userId }: VisibilityViewer) => ({ moderator, userId });

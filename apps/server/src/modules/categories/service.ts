@@ -1,7 +1,8 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Locale, MasterCategory } from '@iagree/contract';
 import type { Database } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import { masterCategories } from '../../db/schema.ts';
 
 const nameIn = (row: { nameJa: string; nameEn: string }, locale: Locale) =>
@@ -17,9 +18,31 @@ export interface CategoryLink {
   table: PgTable;
   owner: AnyPgColumn;
   category: AnyPgColumn;
+  /** Its prepared query's name, one per link. */
+  queryName: string;
 }
 
-/** The master categories of each owner, in the caller's language, in one query. */
+const linkQuery = (link: CategoryLink) =>
+  preparedQuery((db) =>
+    db
+      .select({
+        ownerId: link.owner,
+        id: masterCategories.id,
+        nameJa: masterCategories.nameJa,
+        nameEn: masterCategories.nameEn,
+      })
+      .from(link.table)
+      .innerJoin(masterCategories, eq(masterCategories.id, link.category))
+      .where(sql`${link.owner} = any(${sql.placeholder('ids')})`)
+      .orderBy(asc(masterCategories.position))
+      .prepare(link.queryName),
+  );
+const linkQueries = new WeakMap<CategoryLink, ReturnType<typeof linkQuery>>();
+
+/**
+ * The master categories of each owner, in the caller's language: one prepared query whatever
+ * the number of owners.
+ */
 export async function categoriesOf(
   db: Database,
   link: CategoryLink,
@@ -28,17 +51,9 @@ export async function categoriesOf(
 ): Promise<Map<number, MasterCategory[]>> {
   const byOwner = new Map<number, MasterCategory[]>(ownerIds.map((id) => [id, []]));
   if (ownerIds.length === 0) return byOwner;
-  const rows = await db
-    .select({
-      ownerId: link.owner,
-      id: masterCategories.id,
-      nameJa: masterCategories.nameJa,
-      nameEn: masterCategories.nameEn,
-    })
-    .from(link.table)
-    .innerJoin(masterCategories, eq(masterCategories.id, link.category))
-    .where(inArray(link.owner, ownerIds))
-    .orderBy(asc(masterCategories.position));
+  let query = linkQueries.get(link);
+  if (!query) linkQueries.set(link, (query = linkQuery(link)));
+  const rows = await query(db).execute({ ids: ownerIds });
   for (const row of rows) {
     byOwner.get(row.ownerId as number)?.push({ id: row.id, category: nameIn(row, locale) });
   }

@@ -41,6 +41,13 @@ const ORDER: Record<EventSort, SQL[]> = {
 /** An event's own columns but its search vector, which only the search engine reads. */
 const { searchVector: _searchVector, ...eventColumns } = getTableColumns(events);
 
+const categoryLink = {
+  table: eventCategories,
+  owner: eventCategories.eventId,
+  category: eventCategories.categoryId,
+  queryName: 'event_categories',
+};
+
 /** Rows as SPEC §3 names them, images as public URLs, categories in the caller's language. */
 async function present(
   db: Database,
@@ -50,11 +57,7 @@ async function present(
 ): Promise<Event[]> {
   const categories = await categoriesOf(
     db,
-    {
-      table: eventCategories,
-      owner: eventCategories.eventId,
-      category: eventCategories.categoryId,
-    },
+    categoryLink,
     rows.map((row) => row.id),
     locale,
   );

@@ -1,4 +1,4 @@
-import { asc, getTableColumns, inArray } from 'drizzle-orm';
+import { asc, getTableColumns, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   DETAIL_PAGE_SIZE,
@@ -11,6 +11,7 @@ import {
 import type { Storage } from '../../adapters/storage.ts';
 import { authorName, nameFor } from '../../db/authors.ts';
 import type { Database } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import {
   events,
   statementCategories,
@@ -59,15 +60,22 @@ const categoryLink = {
   table: statementCategories,
   owner: statementCategories.statementId,
   category: statementCategories.categoryId,
+  queryName: 'statement_categories',
 };
+
+/** The images of a page or a detail: one plan whatever the number of statements. */
+const imagesQuery = preparedQuery((db) =>
+  db
+    .select()
+    .from(statementImages)
+    .where(sql`${statementImages.statementId} = any(${sql.placeholder('ids')})`)
+    .orderBy(asc(statementImages.position), asc(statementImages.id))
+    .prepare('statement_images'),
+);
 
 async function imagesOf(db: Database, storage: Storage, ids: number[]) {
   const byStatement = new Map<number, StatementImage[]>(ids.map((id) => [id, []]));
-  const rows = await db
-    .select()
-    .from(statementImages)
-    .where(inArray(statementImages.statementId, ids))
-    .orderBy(asc(statementImages.position), asc(statementImages.id));
+  const rows = await imagesQuery(db).execute({ ids });
   for (const row of rows) {
     byStatement.get(row.statementId)?.push({
       id: row.id,

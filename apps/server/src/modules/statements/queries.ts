@@ -8,6 +8,7 @@ import {
   inArray,
   ne,
   not,
+  sql,
   type SQL,
   type SQLWrapper,
 } from 'drizzle-orm';
@@ -32,7 +33,8 @@ import {
   users,
 } from '../../db/schema.ts';
 import { keywordOf, type Keyword } from '../../db/search.ts';
-import { notHidden, visibleTo } from '../../db/visibility.ts';
+import { notHidden, viewerParams, visibleTo, visibleToViewer } from '../../db/visibility.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import { invalid } from '../../errors.ts';
 import { statementMessages } from './messages.ts';
 import { countUpTo } from './count-up-to.ts';
@@ -427,15 +429,20 @@ export async function listFollowedStatements(
  * One statement with the first page of its comments, or undefined; a hidden one only for its
  * author and role 1.
  */
+/** One statement: the detail, asked at random across the whole table, so prepared once. */
+const statementQuery = preparedQuery((db) =>
+  selectStatements(db)
+    .where(and(eq(statements.id, sql.placeholder('id')), visibleToViewer(statements)))
+    .prepare('statement_detail'),
+);
+
 export async function getStatement(
   db: Database,
   storage: Storage,
   viewer: Viewer,
   id: number,
 ): Promise<Statement | undefined> {
-  const rows = await selectStatements(db).where(
-    and(eq(statements.id, id), visibleTo(statements, viewer)),
-  );
+  const rows = await statementQuery(db).execute({ id, ...viewerParams(viewer) });
   const [item] = await presentStatements(db, storage, viewer, rows, {
     detail: true,
   });

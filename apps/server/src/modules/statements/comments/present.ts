@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type {
   HiddenReason,
   Locale,
@@ -9,9 +9,15 @@ import type {
 import type { Storage } from '../../../adapters/storage.ts';
 import { authorName, nameFor } from '../../../db/authors.ts';
 import type { Database } from '../../../db/client.ts';
+import { preparedQuery } from '../../../db/prepared.ts';
 import { after, cutPage, newestFirst, pageLimit, positionAt } from '../../../db/keyset.ts';
 import { statementComments, statements, users } from '../../../db/schema.ts';
-import { visibleTo, type VisibilityViewer } from '../../../db/visibility.ts';
+import {
+  viewerParams,
+  visibleTo,
+  visibleToViewer,
+  type VisibilityViewer,
+} from '../../../db/visibility.ts';
 import { AppError } from '../../../errors.ts';
 import { distanceTime } from '../../../i18n/format.ts';
 import { statementMessages } from '../messages.ts';
@@ -88,6 +94,38 @@ export async function findComment(
   return row && presentComment(storage, reader, row);
 }
 
+/**
+ * The latest `limit` comments of each statement in `ids` that the viewer may see: one plan for
+ * every page, detail and viewer. LATERAL … LIMIT reads the latest few of each statement from
+ * its index range, however many comments a statement has gathered.
+ */
+const latestQuery = preparedQuery((db) => {
+  const latest = selectComments(db)
+    .where(
+      and(eq(statementComments.statementId, statements.id), visibleToViewer(statementComments)),
+    )
+    .orderBy(...order)
+    .limit(sql.placeholder('limit'))
+    .as('latest');
+  return db
+    .select({
+      id: latest.id,
+      statementId: latest.statementId,
+      userId: latest.userId,
+      comment: latest.comment,
+      createdAt: latest.createdAt,
+      username: latest.username,
+      avatar: latest.avatar,
+      hiddenReason: latest.hiddenReason,
+      at: latest.at,
+    })
+    .from(statements)
+    .innerJoinLateral(latest, sql`true`)
+    .where(sql`${statements.id} = any(${sql.placeholder('ids')})`)
+    .orderBy(...newestFirst({ createdAt: latest.createdAt, id: latest.id }))
+    .prepare('latest_comments');
+});
+
 /** The latest `size` comments of each statement, and the cursor of the older ones. */
 export async function commentsOf(
   db: Database,
@@ -98,31 +136,11 @@ export async function commentsOf(
 ): Promise<Map<number, { comments: StatementComment[]; nextCursor: string | null }>> {
   const rowsOf = new Map<number, CommentRow[]>(statementIds.map((id) => [id, []]));
   if (statementIds.length > 0) {
-    // LATERAL … LIMIT reads the latest few of each statement from its index range, however
-    // many comments a statement has gathered.
-    const latest = selectComments(db)
-      .where(
-        and(eq(statementComments.statementId, statements.id), visibleTo(statementComments, reader)),
-      )
-      .orderBy(...order)
-      .limit(pageLimit(size))
-      .as('latest');
-    const rows = await db
-      .select({
-        id: latest.id,
-        statementId: latest.statementId,
-        userId: latest.userId,
-        comment: latest.comment,
-        createdAt: latest.createdAt,
-        username: latest.username,
-        avatar: latest.avatar,
-        hiddenReason: latest.hiddenReason,
-        at: latest.at,
-      })
-      .from(statements)
-      .innerJoinLateral(latest, sql`true`)
-      .where(inArray(statements.id, statementIds))
-      .orderBy(...newestFirst({ createdAt: latest.createdAt, id: latest.id }));
+    const rows = await latestQuery(db).execute({
+      ids: statementIds,
+      limit: pageLimit(size),
+      ...viewerParams(reader),
+    });
     for (const row of rows) rowsOf.get(row.statementId)?.push(row);
   }
   return new Map(
