@@ -39,8 +39,8 @@ export async function rawCells(
   }));
 }
 
-/** The levels the statement_map_cells triggers keep (migration map_cells). */
-export const CELL_LEVELS = { min: 3, max: 16 } as const;
+/** The levels the statement_map_cells triggers keep (migrations map_cells, finer_map_cells). */
+export const CELL_LEVELS = { min: 3, max: 18 } as const;
 const levelSize = (level: number) => 180 / 2 ** level;
 
 /**

@@ -1,6 +1,8 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { statementMapCells, statements } from '../../db/schema.ts';
+import { boxOf, cellSize } from './box.ts';
+import { CELL_LEVELS, cellLevel } from './grid-cells.ts';
 import { buildTestApp, type TestContext } from '../../test/build-test-app.ts';
 import { createStatementRow, createUser } from '../../test/factories.ts';
 
@@ -24,6 +26,7 @@ const snapshot = async () =>
     sumLng: Math.round(cell.sumLng * 1e6),
   }));
 
+/** The ~300 m cells holding `id`, or holding more than two. */
 const finest = (id: number) =>
   ctx.db
     .select()
@@ -67,13 +70,28 @@ describe('statement_map_cells, kept by triggers', () => {
     const kept = await snapshot();
     await ctx.db.execute(sql`SELECT statement_map_cells_rebuild()`);
     expect(kept).toEqual(await snapshot());
-    // At the finest level: Shibuya's two, Osaka and Okinawa; every level from 3 to 16 is kept.
+    // At the ~300 m level: Shibuya's two, Osaka and Okinawa; every level from 3 to 18 is kept.
     expect(
       kept
         .filter((cell) => cell.level === 16)
         .map((cell) => cell.n)
         .sort(),
     ).toEqual([1, 1, 2]);
-    expect(new Set(kept.map((cell) => cell.level)).size).toBe(14);
+    expect(new Set(kept.map((cell) => cell.level))).toEqual(
+      new Set(
+        Array.from(
+          { length: CELL_LEVELS.max - CELL_LEVELS.min + 1 },
+          (_, index) => CELL_LEVELS.min + index,
+        ),
+      ),
+    );
+  });
+
+  it('serve a box as wide as a ward (6 km), not only a city, from the kept cells', () => {
+    const ward = boxOf({ top_x: 139.7, top_y: 35.7, bottom_x: 139.76, bottom_y: 35.655 });
+    expect(cellLevel(cellSize(ward))).toBe(17);
+    const neighbourhood = boxOf({ top_x: 139.7, top_y: 35.7, bottom_x: 139.713, bottom_y: 35.69 });
+    // Finer than the finest level: grouped from the rows, which are few in such a box.
+    expect(cellLevel(cellSize(neighbourhood))).toBeNull();
   });
 });
