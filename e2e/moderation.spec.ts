@@ -57,11 +57,12 @@ test.describe('moderation', () => {
     const title = `e2e 通報の声 ${Date.now()}`;
     const { statementId, commentId } = await statementWithComment(author!, title, comment);
 
-    // The first reporter uses the comment's Report button and the reasons modal.
+    // The first reporter uses the comment's menu and the reasons modal.
     const first = reporters[0]!;
     await first.goto(`/?statement=${statementId}`);
     const detail = first.getByRole('dialog', { name: '声の詳細' });
-    await detail.getByRole('button', { name: 'E2E 利用者さんのコメントを報告' }).click();
+    await detail.getByRole('button', { name: 'E2E 利用者さんのコメントの操作' }).click();
+    await first.getByRole('menuitem', { name: '報告する' }).click();
     const form = first.getByRole('dialog', { name: '報告する' });
     await form.getByRole('radio', { name: '攻撃的・不快な内容' }).check();
     await form.getByRole('textbox', { name: '詳細（任意）' }).fill('e2e の報告');

@@ -49,6 +49,13 @@ export const canManageEvent = (viewer: Viewer, event: Owned): boolean =>
 /** Role 1 reviews reports, hides and restores things, blocks authors and reads the log. */
 export const canModerate = isPrivileged;
 
+/**
+ * Role 1 hides a visible comment straight from its menu, with a reason for the log, without
+ * reporting it first (issue 29); a hidden one is theirs to restore on the moderation page.
+ */
+export const canHideComment = (viewer: Viewer, comment: { hidden_reason?: string | null }) =>
+  canModerate(viewer) && !comment.hidden_reason;
+
 /** Role 1 says what became of a statement, with an official answer. */
 export const canSetStatus = isPrivileged;
 

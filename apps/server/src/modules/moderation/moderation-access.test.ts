@@ -122,6 +122,36 @@ describe('the action log', () => {
     ).toBe(false);
   });
 
+  it('records a visible comment and event comment that role 1 hid unreported, with the reason', async () => {
+    const statement = await createStatementRow(ctx.db, user.id);
+    const comment = await commentOn(ctx.db, statement.id, user.id);
+    const event = await createEventRow(ctx.db, moderator.id);
+    const posted = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/events/${event.id}/comments`,
+      headers: user.auth,
+      payload: { comment: '宣伝です' },
+    });
+    const eventComment = posted.json<{ data: { id: number } }>().data;
+
+    const hid = [
+      await moderate(ctx, moderator, `comment/${comment.id}/hide`, { reason: '宣伝' }),
+      await moderate(ctx, moderator, `event_comment/${eventComment.id}/hide`, { reason: '暴言' }),
+    ];
+    expect(hid.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    expect((await log()).slice(0, 2)).toMatchObject([
+      { action: 'hide', target_type: 'event_comment', target_id: eventComment.id, reason: '暴言' },
+      { action: 'hide', target_type: 'comment', target_id: comment.id, reason: '宣伝' },
+    ]);
+    const eventPage = (await get(`/api/events/${event.id}/comments`)).json();
+    expect(eventPage.data).toEqual([]);
+    const [hidden] = await ctx.db
+      .select({ reason: statementComments.hiddenReason })
+      .from(statementComments)
+      .where(eq(statementComments.id, comment.id));
+    expect(hidden?.reason).toBe('moderator');
+  });
+
   it('pages the reports grouped by thing, with reasons and counts, newest first', async () => {
     const reporters = [await createUser(ctx.db), await createUser(ctx.db)];
     const older = await createStatementRow(ctx.db, user.id, { title: '古い通報' });

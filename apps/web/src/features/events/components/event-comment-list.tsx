@@ -4,7 +4,7 @@ import type { EventComment } from '@iagree/contract';
 import { useTranslation } from 'react-i18next';
 import { AuthorAvatar, AuthorName } from '@/components/author-link';
 import { ClampedText } from '@/components/clamped-text';
-import { ReportButton } from '@/components/report/report-button';
+import { CommentMenu } from '@/components/comment-menu';
 import type { MapFocus } from './event-map-area';
 
 interface EventCommentListProps {
@@ -72,7 +72,7 @@ export function EventCommentList({ comments, onFocus }: EventCommentListProps) {
               <ClampedText lines={3}>{comment.comment}</ClampedText>
               <CommentPlace comment={comment} onFocus={onFocus} />
             </Stack>
-            <ReportButton targetType="event_comment" target={comment} label={comment.username} />
+            <CommentMenu targetType="event_comment" comment={comment} />
           </Group>
         </Paper>
       ))}

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { messageResponseSchema, type ReportedTarget } from '@iagree/contract';
+import { setHidden } from '@/components/moderation/set-hidden';
 import { api } from '@/lib/api-client';
 import { queryRoots } from '@/lib/query-keys';
 import { moderationQueryKey } from './get-reports';
@@ -37,11 +38,7 @@ export function moderateTarget({
   switch (action) {
     case 'hide':
     case 'restore':
-      return api.post(
-        `/api/auth/moderation/${target_type}/${target_id}/${action}`,
-        { reason: reason || undefined },
-        { schema: import.meta.env.DEV && messageResponseSchema },
-      );
+      return setHidden({ action, targetType: target_type, targetId: target_id, reason });
     case 'block':
       return api.post(
         `/api/auth/moderation/users/${author_id}/${target.author_blocked ? 'unblock' : 'block'}`,

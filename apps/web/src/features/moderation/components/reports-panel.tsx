@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { SegmentedChoice } from '@/components/segmented-choice';
 import { type ReportStatus, useReports } from '../api/get-reports';
 import { type ModerationAction, useModerateTarget } from '../api/moderate-target';
-import { ActionDialog } from './action-dialog';
+import { ActionDialog } from '@/components/moderation/action-dialog';
 import { ReportedTargetCard } from './reported-target-card';
 
 interface Pending {

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { AuthorAvatar, AuthorName } from '@/components/author-link';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import { ClampedText } from '@/components/clamped-text';
-import { ReportButton } from '@/components/report/report-button';
+import { CommentMenu } from '@/components/comment-menu';
 import { useCurrentUser } from '@/lib/auth';
 import { useDeleteComment } from '../api/delete-comment';
 
@@ -71,7 +71,7 @@ export function StatementComments({
                 </Text>
               )}
             </Stack>
-            <ReportButton targetType="comment" target={comment} label={comment.username} />
+            <CommentMenu targetType="comment" comment={comment} />
             {canDeleteStatementComment(user, { statement, comment }) && (
               <ActionIcon
                 variant="subtle"

@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconDots, IconPencil, IconTrash } from '@tabler/icons-react';
 import { ReportMenuItem, useCanReport } from '@/components/report/report-button';
+import { ReportModal } from '@/components/report/report-modal';
 import { canDeleteStatement, canEditStatement, type Statement } from '@iagree/contract';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
@@ -25,6 +26,7 @@ export function StatementMenu({
   const user = useCurrentUser().data;
   const [editing, edit] = useDisclosure(false);
   const [confirming, confirm] = useDisclosure(false);
+  const [reporting, report] = useDisclosure(false);
   const remove = useDeleteStatement();
   const canEdit = canEditStatement(user, statement);
   const canDelete = canDeleteStatement(user, statement);
@@ -67,11 +69,19 @@ export function StatementMenu({
               {t('item.delete')}
             </Menu.Item>
           )}
-          {canReport && <ReportMenuItem targetType="statement" target={statement} />}
+          {canReport && <ReportMenuItem onClick={report.open} />}
         </Menu.Dropdown>
       </Menu>
       {canEdit && (
         <LazyStatementFormModal opened={editing} onClose={edit.close} statementId={statement.id} />
+      )}
+      {canReport && (
+        <ReportModal
+          opened={reporting}
+          onClose={report.close}
+          targetType="statement"
+          targetId={statement.id}
+        />
       )}
       <ConfirmDeleteDialog
         opened={confirming}
