@@ -52,26 +52,24 @@ BEGIN
   END LOOP;
 END $$;
 --> statement-breakpoint
-CREATE OR REPLACE FUNCTION statement_map_cells_rebuild() RETURNS void LANGUAGE sql AS $$
-  DELETE FROM statement_map_cells;
+-- The cells of levels `from_level` to `to_level`, grouped from the statements.
+CREATE FUNCTION statement_map_cells_fill(from_level integer, to_level integer) RETURNS void
+LANGUAGE sql AS $$
   INSERT INTO statement_map_cells (level, cx, cy, n, sum_lat, sum_lng, ids)
   SELECT lvl,
          floor((s.longitude + 180) / statement_map_cell_size(lvl))::integer,
          floor((s.latitude + 90) / statement_map_cell_size(lvl))::integer,
          count(*), sum(s.latitude), sum(s.longitude),
          CASE WHEN count(*) <= 2 THEN array_agg(s.id ORDER BY s.id) END
-  FROM statements s CROSS JOIN generate_series(3, 18) AS lvl
+  FROM statements s CROSS JOIN generate_series(from_level, to_level) AS lvl
   WHERE s.latitude IS NOT NULL AND s.hidden_at IS NULL
   GROUP BY 1, 2, 3;
 $$;
 --> statement-breakpoint
+CREATE OR REPLACE FUNCTION statement_map_cells_rebuild() RETURNS void LANGUAGE sql AS $$
+  DELETE FROM statement_map_cells;
+  SELECT statement_map_cells_fill(3, 18);
+$$;
+--> statement-breakpoint
 -- The two new levels of the statements already there (cheaper than a rebuild of every level).
-INSERT INTO statement_map_cells (level, cx, cy, n, sum_lat, sum_lng, ids)
-SELECT lvl,
-       floor((s.longitude + 180) / statement_map_cell_size(lvl))::integer,
-       floor((s.latitude + 90) / statement_map_cell_size(lvl))::integer,
-       count(*), sum(s.latitude), sum(s.longitude),
-       CASE WHEN count(*) <= 2 THEN array_agg(s.id ORDER BY s.id) END
-FROM statements s CROSS JOIN generate_series(17, 18) AS lvl
-WHERE s.latitude IS NOT NULL AND s.hidden_at IS NULL
-GROUP BY 1, 2, 3;
+SELECT statement_map_cells_fill(17, 18);
