@@ -115,6 +115,8 @@ export const moderationLogEntrySchema = z.object({
   action: z.enum(MODERATION_ACTIONS),
   target_type: z.string(),
   target_id: z.number().int(),
+  /** The user's name, or the thing's title or text shortened; null once it is deleted. */
+  target_name: z.string().nullable(),
   reason: z.string().nullable(),
   details: z.record(z.string(), z.unknown()).nullable(),
   created_at: z.string(),

@@ -82,6 +82,7 @@ describe('the action log', () => {
       action: 'hide',
       target_type: 'statement',
       target_id: statement.id,
+      target_name: statement.title,
       reason: 'スパム',
     });
     expect(Date.parse(hidden!.created_at)).not.toBeNaN();
@@ -150,6 +151,19 @@ describe('the action log', () => {
       .from(statementComments)
       .where(eq(statementComments.id, comment.id));
     expect(hidden?.reason).toBe('moderator');
+  });
+
+  it('names the users and things it acted on, and no longer a deleted one', async () => {
+    const troll = await createUser(ctx.db, { name: '荒らし太郎' });
+    await moderate(ctx, moderator, `users/${troll.id}/block`, { reason: '荒らし' });
+    const statement = await createStatementRow(ctx.db, user.id, { title: '消える声' });
+    await moderate(ctx, moderator, `statement/${statement.id}/hide`);
+    expect((await log()).slice(0, 2)).toMatchObject([
+      { action: 'hide', target_name: '消える声' },
+      { action: 'block', target_type: 'user', target_id: troll.id, target_name: '荒らし太郎' },
+    ]);
+    await ctx.db.delete(statements).where(eq(statements.id, statement.id));
+    expect((await log())[0]).toMatchObject({ target_id: statement.id, target_name: null });
   });
 
   it('pages the reports grouped by thing, with reasons and counts, newest first', async () => {

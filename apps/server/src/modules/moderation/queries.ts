@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   MODERATION_PAGE_SIZE,
   REPORT_TARGETS,
@@ -98,6 +98,32 @@ export async function listReports(
 }
 
 /** One page of the action log, newest first, with the name of whoever acted. */
+/**
+ * The names of the things and users a page of the log acted on, keyed `type:id`: the log keeps
+ * ids, and role 1 reads names (issue 29).
+ */
+async function namesOf(
+  db: Database,
+  targets: { targetType: string; targetId: number }[],
+): Promise<Map<string, string>> {
+  const idsOf = (type: string) => [
+    ...new Set(targets.filter((t) => t.targetType === type).map((t) => t.targetId)),
+  ];
+  const names = new Map<string, string>();
+  const userIds = idsOf('user');
+  const [people, ...things] = await Promise.all([
+    userIds.length === 0
+      ? []
+      : db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, userIds)),
+    ...REPORT_TARGETS.map((type) => findTargets(db, type, idsOf(type))),
+  ]);
+  for (const person of people) names.set(`user:${person.id}`, person.name);
+  REPORT_TARGETS.forEach((type, index) => {
+    for (const thing of things[index] ?? []) names.set(`${type}:${thing.id}`, thing.excerpt);
+  });
+  return names;
+}
+
 export async function listLog(db: Database, page: number): Promise<ModerationLogResponse> {
   const rows = await db
     .select({
@@ -110,6 +136,10 @@ export async function listLog(db: Database, page: number): Promise<ModerationLog
     .orderBy(desc(moderationLog.createdAt), desc(moderationLog.id))
     .limit(MODERATION_PAGE_SIZE)
     .offset((page - 1) * MODERATION_PAGE_SIZE);
+  const names = await namesOf(
+    db,
+    rows.map(({ entry }) => entry),
+  );
   return {
     data: rows.map(({ entry, actorName }) => ({
       id: entry.id,
@@ -117,6 +147,7 @@ export async function listLog(db: Database, page: number): Promise<ModerationLog
       action: entry.action,
       target_type: entry.targetType,
       target_id: entry.targetId,
+      target_name: names.get(`${entry.targetType}:${entry.targetId}`) ?? null,
       reason: entry.reason,
       details: entry.details,
       created_at: entry.createdAt.toISOString(),

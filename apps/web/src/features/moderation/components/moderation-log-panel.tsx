@@ -45,8 +45,9 @@ export function ModerationLogPanel() {
                 <Table.Td>{entry.actor_name ?? t('log.system')}</Table.Td>
                 <Table.Td>{t(`log.actions.${entry.action}`)}</Table.Td>
                 <Table.Td>
-                  {t(`log.targets.${entry.target_type}`, { defaultValue: entry.target_type })} #
-                  {entry.target_id}
+                  {t(`log.targets.${entry.target_type}`, { defaultValue: entry.target_type })}
+                  {': '}
+                  {entry.target_name ?? t('log.deleted', { id: entry.target_id })}
                 </Table.Td>
                 <Table.Td style={{ whiteSpace: 'pre-wrap' }}>{entry.reason ?? ''}</Table.Td>
               </Table.Tr>

@@ -95,7 +95,12 @@ export function ReportsPanel() {
             : null
         }
         message={
-          pending ? t(`confirm.${pending.action}`, { name: pending.target.author_name }) : ''
+          pending
+            ? t(
+                `confirm.${pending.action === 'block' && pending.target.author_blocked ? 'unblock' : pending.action}`,
+                { name: pending.target.author_name },
+              )
+            : ''
         }
         reasonRequired={blockAction}
         onCancel={() => setPending(null)}

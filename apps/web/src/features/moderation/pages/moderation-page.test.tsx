@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { ReportedTarget } from '@iagree/contract';
+import type { ModerationLogEntry, ReportedTarget } from '@iagree/contract';
 import { loggedIn } from '@/testing/handlers';
 import { renderApp } from '@/testing/render-app';
 import { recordRequests, sentTo, server } from '@/testing/server';
@@ -80,6 +80,10 @@ describe('the moderation page', { timeout: 60_000 }, () => {
     const card = (await screen.findByText('ひどいコメント', {}, SLOW)).closest('li')!;
     await user.click(within(card).getByRole('button', { name: '投稿者を停止' }));
     const dialog = await screen.findByRole('dialog', { name: '投稿者を停止' });
+    // Who, what a block does, and for how long (issue 29).
+    expect(within(dialog).getByText(/^佐藤太郎さんのアカウントを停止します。/)).toBeTruthy();
+    expect(within(dialog).getByText(/書き込みはできなくなり/)).toBeTruthy();
+    expect(within(dialog).getByText(/停止に期限はなく、解除するまで続きます/)).toBeTruthy();
     const confirm = within(dialog).getByRole('button', { name: '実行する' });
     expect(confirm).toHaveProperty('disabled', true);
     await user.type(within(dialog).getByRole('textbox'), '荒らし');
@@ -118,6 +122,54 @@ describe('the moderation page', { timeout: 60_000 }, () => {
     await router.navigate('/');
     await waitFor(() => expect(listReads()).toBeGreaterThan(readsBefore), SLOW);
     await waitFor(() => expect(screen.queryByText('通報された声')).toBeNull(), SLOW);
+  });
+
+  it('names in the action log whom and what each action was on', async () => {
+    stubModeration([]);
+    const entry = (overrides: Partial<ModerationLogEntry>): ModerationLogEntry => ({
+      id: 1,
+      actor_name: '管理者',
+      action: 'block',
+      target_type: 'user',
+      target_id: 7,
+      target_name: '佐藤太郎',
+      reason: '荒らし',
+      details: null,
+      created_at: '2026-11-23T08:00:00.000Z',
+      ...overrides,
+    });
+    server.use(
+      http.get('/api/auth/moderation/log', () =>
+        HttpResponse.json({
+          data: [
+            entry({}),
+            entry({
+              id: 2,
+              action: 'hide',
+              target_type: 'statement',
+              target_id: 12,
+              target_name: '公園にベンチを',
+            }),
+            entry({
+              id: 3,
+              action: 'delete',
+              target_type: 'comment',
+              target_id: 31,
+              target_name: null,
+            }),
+          ],
+          meta: { current_page: 1, last_page: 1 },
+        }),
+      ),
+    );
+    renderApp('/moderation');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('tab', { name: '操作履歴' }, SLOW));
+    const table = await screen.findByRole('table', { name: '操作履歴' }, SLOW);
+    expect(within(table).getByRole('cell', { name: 'ユーザー: 佐藤太郎' })).toBeTruthy();
+    expect(within(table).getByRole('cell', { name: '声: 公園にベンチを' })).toBeTruthy();
+    expect(within(table).getByRole('cell', { name: 'コメント: 削除済み（#31）' })).toBeTruthy();
+    expect(within(table).queryByText(/ユーザー #7/)).toBeNull();
   });
 
   it('tells an ordinary user that the page is for moderators, and the sidebar has no link', async () => {
