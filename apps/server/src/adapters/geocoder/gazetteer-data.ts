@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { loadMunicipalities, withMunicipalities } from './municipalities.ts';
 import { TOKYO_WARDS } from './tokyo-wards.ts';
 
 /** One populated place of the GeoNames "cities500" dump, as the gazetteer keeps it. */
@@ -79,5 +80,6 @@ export function parseGazetteer(text: string): GazetteerPlace[] {
 }
 
 export async function loadGazetteer(file = gazetteerFile()): Promise<GazetteerPlace[]> {
-  return [...TOKYO_WARDS, ...parseGazetteer(await readFile(file, 'utf8'))];
+  const [text, municipalities] = await Promise.all([readFile(file, 'utf8'), loadMunicipalities()]);
+  return withMunicipalities([...TOKYO_WARDS, ...parseGazetteer(text)], municipalities);
 }

@@ -35,9 +35,10 @@ describe('the gazetteer', () => {
     expect(places[0]?.keys).toEqual(['urayasu', 'うらやす', '浦安', '浦安市']);
   });
 
-  it('folds width and accents of Latin queries but keeps Japanese as written', () => {
+  it('folds width and accents of Latin queries, and katakana to hiragana', () => {
     expect(normalizeQuery(' Ｔōkyō ')).toBe('tokyo');
-    expect(normalizeQuery('ガーデン')).toBe('ガーデン');
+    expect(normalizeQuery('ガーデン')).toBe('がーでん');
+    expect(normalizeQuery('練馬')).toBe('練馬');
   });
 
   it('loads its data once, on first use, and again after a failed load', async () => {

@@ -1,6 +1,7 @@
 import type { GeoPlace, Locale } from '@iagree/contract';
 import { GEO_SEARCH_LIMIT } from '@iagree/contract';
 import { loadGazetteer, type GazetteerPlace } from './gazetteer-data.ts';
+import { hiragana } from './municipalities.ts';
 import { NOTHING_NEAR, type Geocoder, type ReverseResult } from './geocoder.ts';
 import { JAPAN_PREFECTURES } from './prefectures.ts';
 
@@ -13,10 +14,13 @@ const reachKm = (population: number) => 1 + Math.sqrt(population) / 250;
 
 const LATIN = /^[\p{sc=Latin}\p{M}\s\d'’.,-]+$/u;
 
-/** NFKC folds full-width letters; Latin queries also lose their accents (Tōkyō → tokyo). */
+/**
+ * NFKC folds full-width letters; Latin queries also lose their accents (Tōkyō → tokyo), and
+ * katakana is read as hiragana, as the keys are (ネリマ → ねりま).
+ */
 export function normalizeQuery(query: string): string {
   const folded = query.normalize('NFKC').trim().toLowerCase();
-  return LATIN.test(folded) ? folded.normalize('NFD').replace(/\p{M}/gu, '') : folded;
+  return LATIN.test(folded) ? folded.normalize('NFD').replace(/\p{M}/gu, '') : hiragana(folded);
 }
 
 function score(place: GazetteerPlace, query: string): number {
@@ -64,7 +68,7 @@ export function createGazetteer(load: () => Promise<GazetteerPlace[]> = loadGaze
   };
 
   return {
-    attribution: 'GeoNames (CC BY 4.0)',
+    attribution: 'GeoNames (CC BY 4.0), © OpenStreetMap contributors (ODbL)',
 
     async search(query, locale) {
       const wanted = normalizeQuery(query);

@@ -27,7 +27,7 @@ describe('GET /api/geo/search with the offline gazetteer', () => {
       latitude: expect.closeTo(34.69, 1),
       longitude: expect.closeTo(135.5, 1),
     });
-    expect(body.attribution).toBe('GeoNames (CC BY 4.0)');
+    expect(body.attribution).toBe('GeoNames (CC BY 4.0), © OpenStreetMap contributors (ODbL)');
   });
 
   it('finds them by their romanised name, with or without long vowels, in English', async () => {
