@@ -77,6 +77,23 @@ describe('statement cache', () => {
     expect(queryClient.getQueryState(statementListQueryKey(all))?.isInvalidated).toBe(true);
   });
 
+  it('adds a new statement only to the lists of its status (all statuses when none is picked)', () => {
+    const all = { sortBy: 'created_at_desc' as const, category: null, status: [] };
+    const open = { sortBy: 'created_at_desc' as const, category: null, status: ['open' as const] };
+    const done = { sortBy: 'created_at_desc' as const, category: null, status: ['done' as const] };
+    const queryClient = cacheWith([
+      [all, pagesOf([a])],
+      [open, pagesOf([b])],
+      [done, pagesOf([c])],
+    ]);
+
+    void insertStatement(queryClient, makeStatement({ id: 9, status: 'open' }));
+
+    expect(ids(queryClient, all)).toEqual([9, 1]);
+    expect(ids(queryClient, open)).toEqual([9, 2]);
+    expect(ids(queryClient, done)).toEqual([3]);
+  });
+
   const byAgree = { sortBy: 'agree_desc' as const, category: null, status: [] };
   const byDate = { sortBy: 'created_at_desc' as const, category: null, status: [] };
 

@@ -81,6 +81,20 @@ export function newStatementPosition(sort: ListSort): 'start' | 'end' {
 }
 
 /**
+ * Whether a list filtered so holds the statement, as the server's list query decides: of its
+ * category, of one of its statuses (all without any), of its author. Whether it matches the
+ * words, and where, is the search engine's to say: a keyword's list only goes stale.
+ */
+function surelyIn(filter: StatementFilter, statement: Statement): boolean {
+  if (filter.category !== null && !statement.categories.some((c) => c.id === filter.category)) {
+    return false;
+  }
+  if (filter.status.length > 0 && !filter.status.includes(statement.status)) return false;
+  if (filter.userId !== undefined && filter.userId !== statement.user_id) return false;
+  return !filter.keyword;
+}
+
+/**
  * Puts a new statement into every loaded list it belongs in, where SPEC §4 says, and marks
  * the lists stale without reloading them now: a reload would move it out of the pages shown.
  */
@@ -89,15 +103,7 @@ export function insertStatement(queryClient: QueryClient, statement: Statement) 
     queryKey: statementListsQueryKey,
   })) {
     const filter = queryKey[2] as StatementFilter | undefined;
-    if (!pages || !filter) continue;
-    if (filter.category !== null && !statement.categories.some((c) => c.id === filter.category)) {
-      continue;
-    }
-    // Whether it matches the words, and where, is the search engine's to say: those lists
-    // only go stale. So do another author's.
-    if (filter.keyword || (filter.userId !== undefined && filter.userId !== statement.user_id)) {
-      continue;
-    }
+    if (!pages || !filter || !surelyIn(filter, statement)) continue;
     const last = pages.pages.length - 1;
     const atStart = newStatementPosition(filter.sortBy) === 'start';
     queryClient.setQueryData<StatementPages>(
