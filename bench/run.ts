@@ -12,6 +12,8 @@
  *   npm run bench -- --only phone       # a slow phone: Slow 4G, 4× CPU, cold and warm (issue 28)
  *   npm run bench -- --only phone --phone-baseline ../other-checkout --phone-runs 5
  *   npm run bench -- --only compress    # CPU cost of compressing API answers (no database)
+ *   npm run build && npm run bench -- --only uploads   # RSS under heavy uploads (issue 30)
+ *   npm run bench -- --only uploads --uploads-server apps/server/dist/before/main.js --port 4322
  *   npm run bench -- --keep             # keep the database to EXPLAIN its queries
  *   npm run bench -- --database iagree_bench_1a2b3c4d   # reuse a kept database
  *   npm run build && npm run bench -- --only http --database iagree_bench_1a2b3c4d
@@ -36,6 +38,7 @@ import { measureList } from './list.ts';
 import { measurePhone } from './phone.ts';
 import { measureSearch } from './search.ts';
 import { measureCrowd } from './crowd.ts';
+import { measureUploads } from './uploads.ts';
 import { measureHttp } from './http.ts';
 import { MAP_SCENARIOS, measureMap, recordQueries } from './measure.ts';
 
@@ -64,6 +67,10 @@ const { values } = parseArgs({
     /** Slow-phone runs (each about a minute), and a built checkout to run alternately. */
     'phone-runs': { type: 'string', default: '3' },
     'phone-baseline': { type: 'string' },
+    /** --only uploads: another built server to measure (apps/server/dist/main.js unless given). */
+    'uploads-server': { type: 'string' },
+    /** --only uploads: the port the server listens on (a free one unless given). */
+    port: { type: 'string' },
   },
 });
 
@@ -73,6 +80,14 @@ if (values.only === 'home') {
 }
 if (values.only === 'phone') {
   await measurePhone(Number(values['phone-runs']), values['phone-baseline']);
+  process.exit(0);
+}
+if (values.only === 'uploads') {
+  await measureUploads({
+    url: values.url,
+    server: values['uploads-server'],
+    port: values.port === undefined ? undefined : Number(values.port),
+  });
   process.exit(0);
 }
 if (values.only === 'compress') {

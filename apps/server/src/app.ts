@@ -18,7 +18,8 @@ import type { Storage } from './adapters/storage.ts';
 import type { AnswerCache } from './adapters/answer-cache.ts';
 import { createRedisAnswerCache } from './adapters/redis-answer-cache.ts';
 import { redisLimitStore } from './adapters/redis-limit-store.ts';
-import { createImageQueue, type ImageQueue } from './forms/image-queue.ts';
+import { createImageBudget, type ImageBudget } from './forms/image-budget.ts';
+import { prepareUploadTmp } from './forms/multipart.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { compressPlugin } from './plugins/compress.ts';
 import { dbPlugin } from './plugins/db.ts';
@@ -57,7 +58,7 @@ declare module 'fastify' {
     redis: RedisClient | undefined;
     mailer: Mailer;
     /** The slots every upload's image processing shares. */
-    imageQueue: ImageQueue;
+    imageBudget: ImageBudget;
   }
 }
 
@@ -129,7 +130,8 @@ export async function buildApp(deps: AppDeps) {
       }),
   );
 
-  app.decorate('imageQueue', createImageQueue(config.imageQueue));
+  app.decorate('imageBudget', createImageBudget(config.imageBudget));
+  await prepareUploadTmp(config.uploadTmpDir);
 
   await app.register(requestIdPlugin);
   await app.register(drainPlugin);

@@ -54,8 +54,9 @@ const envSchema = z.object({
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   AUTH_EMAIL_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
-  IMAGE_CONCURRENCY: z.coerce.number().int().min(1).default(2),
+  IMAGE_MEMORY_MB: z.coerce.number().int().min(1).default(256),
   IMAGE_QUEUE: z.coerce.number().int().min(0).default(8),
+  UPLOAD_TMP_DIR: z.string().optional(),
   WRITE_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   SEARCH_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
   REPORT_HIDE_THRESHOLD: z.coerce.number().int().min(1).max(1000).default(3),
@@ -127,8 +128,13 @@ export interface Config {
   contactRateLimit: number;
   /** Calls of each kind (login, signup, password, activation) per 15 minutes. */
   authRateLimit: { perIp: number; perEmail: number };
-  /** Requests whose images are processed at once, and how many more may wait (then 503). */
-  imageQueue: { concurrency: number; waiting: number };
+  /**
+   * The decoded bytes the images processed at once may take together, and how many more images
+   * may wait for room (then 503).
+   */
+  imageBudget: { bytes: number; waiting: number };
+  /** Where upload bodies are written while a request reads them (a folder per request). */
+  uploadTmpDir: string;
   /** Statements, events and avatars each user may post per hour, each kind apart. */
   writeRateLimit: number;
   /** Text searches (keyword list, similar) one address may make per minute. */
@@ -239,7 +245,10 @@ export function loadConfig(
     contactEmail: e.CONTACT_EMAIL,
     contactRateLimit: e.CONTACT_RATE_LIMIT,
     authRateLimit: { perIp: e.AUTH_RATE_LIMIT, perEmail: e.AUTH_EMAIL_RATE_LIMIT },
-    imageQueue: { concurrency: e.IMAGE_CONCURRENCY, waiting: e.IMAGE_QUEUE },
+    imageBudget: { bytes: e.IMAGE_MEMORY_MB * 1024 * 1024, waiting: e.IMAGE_QUEUE },
+    uploadTmpDir: e.UPLOAD_TMP_DIR
+      ? path.resolve(cwd, e.UPLOAD_TMP_DIR)
+      : path.join(dataDir, 'tmp'),
     writeRateLimit: e.WRITE_RATE_LIMIT,
     searchRateLimit: e.SEARCH_RATE_LIMIT,
     reportHideThreshold: e.REPORT_HIDE_THRESHOLD,

@@ -1,8 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { fileTypeFromBuffer } from 'file-type';
+import { fileTypeFromBuffer, fileTypeFromFile } from 'file-type';
 import sharp, { type Metadata } from 'sharp';
 import { IMAGE_MIME_TYPES } from '@iagree/contract';
 import type { Storage } from './storage.ts';
+
+/**
+ * libvips keeps recent operations and up to 20 open input files in its cache. Every upload is a
+ * new file, read once: the cache would only hold decoded memory, and the descriptors of
+ * temporary files already removed, after the server goes idle.
+ */
+sharp.cache(false);
 
 export type ImageRejection = 'type' | 'dimensions' | 'corrupt';
 
@@ -39,14 +46,17 @@ export interface ImageOptions extends ImageSizes {
   folder: string;
 }
 
+/** An image as uploaded: the path of its temporary file, or its bytes. */
+export type ImageInput = string | Buffer;
+
 /**
- * Uploads run it in the image queue (forms/image-queue.ts), so only a few decode at once.
- * Checks the bytes (not the name or the header) are PNG or JPEG, applies the EXIF rotation,
- * drops every metadata block (GPS included) and re-encodes as WebP with a thumbnail.
- * The uploaded bytes themselves are never stored.
+ * Checks, from the first bytes and the header alone, that the input is a PNG or JPEG of an
+ * acceptable size, and tells what decoding it will take: width × height × channels × bytes per
+ * sample, the memory libvips needs at most for its pixels.
  */
-export async function processImage(input: Buffer, options: ImageSizes = {}) {
-  const detected = await fileTypeFromBuffer(input);
+export async function inspectImage(input: ImageInput): Promise<{ decodedBytes: number }> {
+  const detected =
+    typeof input === 'string' ? await fileTypeFromFile(input) : await fileTypeFromBuffer(input);
   if (!detected || !(IMAGE_MIME_TYPES as readonly string[]).includes(detected.mime)) {
     throw new ImageRejectedError('type');
   }
@@ -65,24 +75,48 @@ export async function processImage(input: Buffer, options: ImageSizes = {}) {
   ) {
     throw new ImageRejectedError('dimensions');
   }
-  const render = (side: number, quality: number) =>
-    sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
-      .rotate()
-      .resize({ width: side, height: side, fit: 'inside', withoutEnlargement: true })
-      .webp({ quality })
-      .toBuffer({ resolveWithObject: true });
+  const sampleBytes = meta.depth === 'ushort' ? 2 : 1;
+  return { decodedBytes: meta.width * meta.height * (meta.channels ?? 4) * sampleBytes };
+}
+
+/**
+ * Applies the EXIF rotation, drops every metadata block (GPS included) and re-encodes as WebP,
+ * with a thumbnail made from the re-encoded image, so the upload is decoded once. Uploads run
+ * it within the image budget (forms/image-budget.ts), after inspectImage.
+ */
+export async function renderImage(input: ImageInput, options: ImageSizes = {}) {
   try {
-    const [main, thumb] = await Promise.all([
-      render(options.maxSide ?? 1600, 82),
-      render(options.thumbSide ?? 400, 75),
-    ]);
+    const main = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
+      .rotate()
+      .resize({
+        width: options.maxSide ?? 1600,
+        height: options.maxSide ?? 1600,
+        fit: 'inside',
+        withoutEnlargement: true,
+      })
+      .webp({ quality: 82 })
+      .toBuffer({ resolveWithObject: true });
+    const thumbSide = options.thumbSide ?? 400;
+    const thumb = await sharp(main.data)
+      .resize({ width: thumbSide, height: thumbSide, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 75 })
+      .toBuffer({ resolveWithObject: true });
     return { main, thumb };
   } catch {
     throw new ImageRejectedError('corrupt');
   }
 }
 
-export type ProcessedImage = Awaited<ReturnType<typeof processImage>>;
+/**
+ * Checks the bytes (not the name or the header) are PNG or JPEG of an acceptable size, then
+ * renders it (renderImage). The uploaded bytes themselves are never stored.
+ */
+export async function processImage(input: ImageInput, options: ImageSizes = {}) {
+  await inspectImage(input);
+  return renderImage(input, options);
+}
+
+export type ProcessedImage = Awaited<ReturnType<typeof renderImage>>;
 
 /** Stores a processed image under `folder`; on any failure nothing is left in storage. */
 export async function saveImage(
@@ -106,7 +140,7 @@ export async function saveImage(
 /** Processes and stores an image; on any failure nothing is left in storage. */
 export async function storeImage(
   storage: Storage,
-  input: Buffer,
+  input: ImageInput,
   options: ImageOptions,
 ): Promise<StoredImage> {
   return saveImage(storage, await processImage(input, options), options.folder);

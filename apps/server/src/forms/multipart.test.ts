@@ -1,9 +1,13 @@
 import { randomBytes } from 'node:crypto';
+import { mkdir, mkdtemp, readdir, stat, utimes, writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { sharedMessages } from '@iagree/contract';
+import { MAX_IMAGE_BYTES, sharedMessages } from '@iagree/contract';
 import type { InjectOptions } from 'fastify';
 import { messages } from '../i18n/messages.ts';
+import { prepareUploadTmp, UPLOAD_TMP_AGE_MS } from './multipart.ts';
 import { buildTestApp, type TestContext } from '../test/build-test-app.ts';
 import {
   storedUploadCount,
@@ -13,6 +17,7 @@ import {
   type UploadRoute,
 } from '../test/upload-routes.ts';
 import { multipartForm, png } from '../test/uploads.ts';
+import { minimalStatementFields } from '../test/upload-routes.ts';
 
 /** Items 8–10 of issue 10: malformed bodies, what the reader holds in memory, costly images. */
 
@@ -36,6 +41,10 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 afterEach(() => vi.restoreAllMocks());
+
+/** The app's address over real HTTP, listening from the first test that asks. */
+let address: Promise<string> | undefined;
+const listening = () => (address ??= ctx.app.listen({ port: 0, host: '127.0.0.1' }));
 
 const post = (route: UploadRoute, options: Omit<InjectOptions, 'method' | 'url'>) =>
   ctx.app.inject({
@@ -115,9 +124,20 @@ describe('what the reader holds in memory', () => {
     expect(largest).toBeLessThan(MB);
   });
 
+  it('writes an accepted 12 MB part to a file as it arrives, never holding it whole', async () => {
+    const route = fixture.routes['statement create'];
+    const form = multipartForm({ ...minimalStatementFields, ...english });
+    form.append('images[]', junk(), 'photo.png');
+    const { res, largest } = await largestBufferWhile(route, form);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ images: [sharedMessages.en['validation.image_type']] });
+    // Far below the part's 12 MB (the tail of an earlier test's body may still pass by).
+    expect(largest).toBeLessThan(2 * MB);
+  });
+
   it('leaves the connection usable after refusing mid-body (real HTTP, keep-alive)', async () => {
     const route = fixture.routes['statement create'];
-    const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = await listening();
     const send = (form: FormData) =>
       fetch(`${address}${route.url}`, { method: 'POST', headers: route.auth, body: form });
     const six = await Promise.all(Array.from({ length: 6 }, () => png()));
@@ -148,5 +168,78 @@ describe('a cheap image that is expensive to decode', () => {
       images: [sharedMessages.en['validation.image_dimensions']],
     });
     expect(await storedUploadCount(ctx)).toBe(before);
+  });
+});
+
+describe('the temporary files of an upload', () => {
+  const leftovers = () => readdir(ctx.config.uploadTmpDir);
+
+  it.each(UPLOAD_ROUTES)(
+    'are gone once %s answers, whatever the answer',
+    async (name) => {
+      const route = fixture.routes[name];
+      const answers = [];
+      answers.push((await post(route, { payload: route.form(await png(), english) })).statusCode);
+      const junk = Buffer.from('GIF89a not a photo at all');
+      answers.push((await post(route, { payload: route.form(junk, english) })).statusCode);
+      const tooLarge = Buffer.alloc(MAX_IMAGE_BYTES + 1, 7);
+      answers.push((await post(route, { payload: route.form(tooLarge, english) })).statusCode);
+      const { body, type } = await encoded(route.form(await png(), english));
+      const cut = body.subarray(0, body.length - 200);
+      answers.push(
+        (await post(route, { headers: { 'content-type': type }, payload: cut })).statusCode,
+      );
+      expect(answers).toEqual([name.endsWith('create') ? 201 : 200, 422, 413, 400]);
+      expect(await leftovers()).toEqual([]);
+    },
+    // Four requests, one of them 15 MB: more than the default on a busy machine.
+    60_000,
+  );
+
+  it('are removed when the client goes away midway (real HTTP)', async () => {
+    const route = fixture.routes['statement create'];
+    const address = new URL(await listening());
+    const boundary = 'iagree-abandoned';
+    const request = http.request({
+      host: address.hostname,
+      port: address.port,
+      method: 'POST',
+      path: route.url,
+      headers: {
+        ...route.auth,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        'content-length': String(12 * MB),
+      },
+    });
+    request.on('error', () => {});
+    request.write(
+      `--${boundary}\r\nContent-Disposition: form-data; name="images[]"; filename="a.png"\r\n` +
+        'Content-Type: image/png\r\n\r\n',
+    );
+    request.write(randomBytes(2 * MB));
+    // The part is on the disk as it arrives: wait until some of it is there, then hang up.
+    const written = async () => {
+      for (const folder of await leftovers()) {
+        const files = await readdir(path.join(ctx.config.uploadTmpDir, folder));
+        for (const file of files) {
+          if ((await stat(path.join(ctx.config.uploadTmpDir, folder, file))).size > 0) return true;
+        }
+      }
+      return false;
+    };
+    await vi.waitFor(async () => expect(await written()).toBe(true), { timeout: 20_000 });
+    request.destroy();
+    await vi.waitFor(async () => expect(await leftovers()).toEqual([]), { timeout: 20_000 });
+  });
+
+  it('left by a process that died mid-upload are removed at the next start, younger ones kept', async () => {
+    const root = await mkdtemp(path.join(ctx.dataDir, 'sweep-'));
+    await mkdir(path.join(root, 'upload-old'));
+    await writeFile(path.join(root, 'upload-old', '1'), 'x');
+    await mkdir(path.join(root, 'upload-new'));
+    const hourAgo = new Date(Date.now() - UPLOAD_TMP_AGE_MS - 1000);
+    await utimes(path.join(root, 'upload-old'), hourAgo, hourAgo);
+    await prepareUploadTmp(root);
+    expect(await readdir(root)).toEqual(['upload-new']);
   });
 });

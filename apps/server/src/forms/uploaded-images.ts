@@ -1,9 +1,11 @@
 import type { MessageKey } from '@iagree/contract';
 import {
   ImageRejectedError,
-  processImage,
+  inspectImage,
   removeImage,
+  renderImage,
   saveImage,
+  type ImageInput,
   type ImageRejection,
   type ImageSizes,
   type ProcessedImage,
@@ -12,12 +14,12 @@ import {
 import type { Storage } from '../adapters/storage.ts';
 import { invalid } from '../errors.ts';
 import { sharedText } from '../i18n/localized.ts';
-import type { ImageQueue } from './image-queue.ts';
+import type { ImageBudget } from './image-budget.ts';
 
-/** A file as it came in a form field, so a refusal names the field. */
+/** A file as it came in a form field (its temporary file), so a refusal names the field. */
 export interface UploadedFile {
   field: string;
-  buffer: Buffer;
+  input: ImageInput;
 }
 
 /** An uploaded image, checked and re-encoded, ready to store. */
@@ -33,38 +35,39 @@ const REJECTION_MESSAGES: Record<ImageRejection, MessageKey> = {
 };
 
 /**
- * Processes a request's files one by one in one slot of the image queue (503 when it is
- * full); the first refused file answers 422 on its field.
+ * Processes a request's files one by one, each decoded when the image budget has room for it
+ * (503 when its waiting room is full); the first refused file answers 422 on its field.
  */
-export function processUploads(
-  queue: ImageQueue,
+export async function processUploads(
+  budget: ImageBudget,
   files: UploadedFile[],
   sizes: ImageSizes = {},
 ): Promise<Upload[]> {
-  if (files.length === 0) return Promise.resolve([]);
-  return queue.run(async () => {
-    const uploads: Upload[] = [];
-    for (const { field, buffer } of files) {
-      try {
-        uploads.push({ field, image: await processImage(buffer, sizes) });
-      } catch (error) {
-        if (error instanceof ImageRejectedError) {
-          throw invalid({ [field]: [sharedText(REJECTION_MESSAGES[error.reason])] });
-        }
-        throw error;
+  const uploads: Upload[] = [];
+  for (const { field, input } of files) {
+    try {
+      const { decodedBytes } = await inspectImage(input);
+      uploads.push({
+        field,
+        image: await budget.run(decodedBytes, () => renderImage(input, sizes)),
+      });
+    } catch (error) {
+      if (error instanceof ImageRejectedError) {
+        throw invalid({ [field]: [sharedText(REJECTION_MESSAGES[error.reason])] });
       }
+      throw error;
     }
-    return uploads;
-  });
+  }
+  return uploads;
 }
 
 /** One file, processed as processUploads does it. */
 export async function processUpload(
-  queue: ImageQueue,
+  budget: ImageBudget,
   file: UploadedFile,
   sizes: ImageSizes = {},
 ): Promise<ProcessedImage> {
-  const [upload] = await processUploads(queue, [file], sizes);
+  const [upload] = await processUploads(budget, [file], sizes);
   return upload!.image;
 }
 

@@ -88,13 +88,18 @@ export const metricsPlugin = fp<MetricsOptions>(
     }
     gauge(
       'iagree_image_queue_active',
-      'Uploads whose images are being processed',
-      () => app.imageQueue.use().active,
+      'Uploaded images being decoded',
+      () => app.imageBudget.use().active,
     );
     gauge(
       'iagree_image_queue_waiting',
-      'Uploads waiting for an image processing slot',
-      () => app.imageQueue.use().waiting,
+      'Uploaded images waiting for room in the image memory budget',
+      () => app.imageBudget.use().waiting,
+    );
+    gauge(
+      'iagree_image_budget_bytes',
+      'Decoded bytes the images being processed take of IMAGE_MEMORY_MB',
+      () => app.imageBudget.use().bytes,
     );
 
     let server: Server | undefined;

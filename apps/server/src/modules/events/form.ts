@@ -10,7 +10,7 @@ import { fieldErrorsOf } from '../../forms/field-errors.ts';
 import { invalid } from '../../errors.ts';
 import { sharedText } from '../../i18n/localized.ts';
 import type { ProcessedImage } from '../../adapters/image-pipeline.ts';
-import { lastValues, readMultipart } from '../../forms/multipart.ts';
+import { lastValues, withMultipart } from '../../forms/multipart.ts';
 import { processUploads, type UploadedFile } from '../../forms/uploaded-images.ts';
 import { eventMessages } from './messages.ts';
 
@@ -30,20 +30,21 @@ export async function readEventForm(
   { requireImages }: { requireImages: boolean },
 ): Promise<EventForm> {
   const oneImage = { max: 1, tooMany: eventMessages.oneImagePerField };
-  const { values, files } = await readMultipart(
-    request,
-    Object.fromEntries(EVENT_IMAGE_FIELDS.map((name) => [name, oneImage])),
-  );
-  const parsed = eventFieldsSchema.safeParse(lastValues(values));
-  const errors: FieldErrors = parsed.success ? {} : fieldErrorsOf(parsed.error);
-  const uploaded: UploadedFile[] = [];
-  for (const name of EVENT_IMAGE_FIELDS) {
-    const [buffer] = files[name] ?? [];
-    if (buffer) uploaded.push({ field: name, buffer });
-    else if (requireImages) errors[name] = [sharedText('validation.image_required')];
-  }
-  if (!parsed.success || Object.keys(errors).length > 0) throw invalid(errors);
-  const uploads = await processUploads(request.server.imageQueue, uploaded);
-  const images: EventImages = Object.fromEntries(uploads.map(({ field, image }) => [field, image]));
-  return { fields: parsed.data, images };
+  const fields = Object.fromEntries(EVENT_IMAGE_FIELDS.map((name) => [name, oneImage]));
+  return withMultipart(request, fields, async ({ values, files }) => {
+    const parsed = eventFieldsSchema.safeParse(lastValues(values));
+    const errors: FieldErrors = parsed.success ? {} : fieldErrorsOf(parsed.error);
+    const uploaded: UploadedFile[] = [];
+    for (const name of EVENT_IMAGE_FIELDS) {
+      const [input] = files[name] ?? [];
+      if (input) uploaded.push({ field: name, input });
+      else if (requireImages) errors[name] = [sharedText('validation.image_required')];
+    }
+    if (!parsed.success || Object.keys(errors).length > 0) throw invalid(errors);
+    const uploads = await processUploads(request.server.imageBudget, uploaded);
+    const images: EventImages = Object.fromEntries(
+      uploads.map(({ field, image }) => [field, image]),
+    );
+    return { fields: parsed.data, images };
+  });
 }

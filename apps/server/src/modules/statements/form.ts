@@ -8,7 +8,7 @@ import {
 import { fieldErrorsOf } from '../../forms/field-errors.ts';
 import { invalid } from '../../errors.ts';
 import { sharedText } from '../../i18n/localized.ts';
-import { lastValues, readMultipart } from '../../forms/multipart.ts';
+import { lastValues, withMultipart } from '../../forms/multipart.ts';
 import { processUploads, type Upload } from '../../forms/uploaded-images.ts';
 
 export type FormMode = keyof typeof STATEMENT_FILE_FIELDS;
@@ -28,23 +28,25 @@ export async function readStatementForm(
   mode: FormMode,
 ): Promise<StatementForm> {
   const fileField = STATEMENT_FILE_FIELDS[mode];
-  const { values, files } = await readMultipart(request, {
+  const fields = {
     [fileField]: { max: MAX_STATEMENT_IMAGES, tooMany: sharedText('validation.max_images') },
-  });
-  const text = lastValues(values);
-  if (mode === 'update' && values.removed_images) {
-    text.removed_images = values.removed_images.join(',');
-  } else {
-    delete text.removed_images;
-  }
-  const parsed = statementFieldsSchema.safeParse(text);
-  if (!parsed.success) throw invalid(fieldErrorsOf(parsed.error));
-  const buffers = files[fileField] ?? [];
-  return {
-    fields: parsed.data,
-    uploads: await processUploads(
-      request.server.imageQueue,
-      buffers.map((buffer) => ({ field: fileField, buffer })),
-    ),
   };
+  return withMultipart(request, fields, async ({ values, files }) => {
+    const text = lastValues(values);
+    if (mode === 'update' && values.removed_images) {
+      text.removed_images = values.removed_images.join(',');
+    } else {
+      delete text.removed_images;
+    }
+    const parsed = statementFieldsSchema.safeParse(text);
+    if (!parsed.success) throw invalid(fieldErrorsOf(parsed.error));
+    const inputs = files[fileField] ?? [];
+    return {
+      fields: parsed.data,
+      uploads: await processUploads(
+        request.server.imageBudget,
+        inputs.map((input) => ({ field: fileField, input })),
+      ),
+    };
+  });
 }

@@ -12,7 +12,7 @@ import type { Database } from '../../../db/client.ts';
 import { users } from '../../../db/schema.ts';
 import { invalid } from '../../../errors.ts';
 import { sharedText } from '../../../i18n/localized.ts';
-import { readMultipart } from '../../../forms/multipart.ts';
+import { withMultipart } from '../../../forms/multipart.ts';
 import { processUpload } from '../../../forms/uploaded-images.ts';
 import { accountMessages } from '../messages.ts';
 
@@ -23,13 +23,13 @@ export const AVATAR_IMAGE = { folder: 'avatars', maxSide: 512, thumbSide: 128 } 
  * The one file of the multipart field `avatar`, processed; a file over the multipart limit
  * (15 MB) fails the read with 413 before anything is stored.
  */
-export async function readAvatarUpload(request: FastifyRequest): Promise<ProcessedImage> {
-  const { files } = await readMultipart(request, {
-    [AVATAR_FIELD]: { max: 1, tooMany: accountMessages.oneAvatar },
+export function readAvatarUpload(request: FastifyRequest): Promise<ProcessedImage> {
+  const fields = { [AVATAR_FIELD]: { max: 1, tooMany: accountMessages.oneAvatar } };
+  return withMultipart(request, fields, ({ files }) => {
+    const [input] = files[AVATAR_FIELD] ?? [];
+    if (!input) throw invalid({ [AVATAR_FIELD]: [sharedText('validation.image_required')] });
+    return processUpload(request.server.imageBudget, { field: AVATAR_FIELD, input }, AVATAR_IMAGE);
   });
-  const [buffer] = files[AVATAR_FIELD] ?? [];
-  if (!buffer) throw invalid({ [AVATAR_FIELD]: [sharedText('validation.image_required')] });
-  return processUpload(request.server.imageQueue, { field: AVATAR_FIELD, buffer }, AVATAR_IMAGE);
 }
 
 /**

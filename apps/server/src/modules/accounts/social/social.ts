@@ -5,7 +5,7 @@ import type { SocialProfile } from '../../../adapters/social/provider.ts';
 import type { Storage } from '../../../adapters/storage.ts';
 import type { Database } from '../../../db/client.ts';
 import { userIdentities, users } from '../../../db/schema.ts';
-import type { ImageQueue } from '../../../forms/image-queue.ts';
+import type { ImageBudget } from '../../../forms/image-budget.ts';
 import { processUpload } from '../../../forms/uploaded-images.ts';
 import { AVATAR_IMAGE } from '../profile/avatar.ts';
 import { findUserByEmail, type UserRow } from '../users.ts';
@@ -21,7 +21,7 @@ export class EmailRequiredError extends Error {
 export interface SocialDeps {
   db: Database;
   storage: Storage;
-  imageQueue: ImageQueue;
+  imageBudget: ImageBudget;
   log: { warn(obj: object, msg: string): void };
 }
 
@@ -109,8 +109,8 @@ async function withProviderAvatar(
     const bytes = Buffer.from(await response.arrayBuffer());
     if (bytes.length > MAX_IMAGE_BYTES) throw new Error('picture too large');
     const picture = await processUpload(
-      deps.imageQueue,
-      { field: 'picture', buffer: bytes },
+      deps.imageBudget,
+      { field: 'picture', input: bytes },
       AVATAR_IMAGE,
     );
     const stored = await saveImage(deps.storage, picture, AVATAR_IMAGE.folder);
