@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { distanceTime, moneyWithCurrency } from './format.ts';
+import { distanceTime, moneyWithCurrency, shorten } from './format.ts';
 
 const now = new Date('2026-05-10T12:00:00Z');
 const ago = (ms: number) => new Date(now.getTime() - ms);
@@ -39,5 +39,14 @@ describe('moneyWithCurrency', () => {
   ])('%i → %s / %s', (amount, ja, en) => {
     expect(moneyWithCurrency(amount, 'ja')).toBe(ja);
     expect(moneyWithCurrency(amount, 'en')).toBe(en);
+  });
+});
+
+describe('shorten', () => {
+  it('keeps short text, puts it on one line, and cuts long text with an ellipsis', () => {
+    expect(shorten('  対応します。\n詳細は後日。 ', 20)).toBe('対応します。 詳細は後日。');
+    expect(shorten('あいうえおかきくけこ', 5)).toBe('あいうえ…');
+    // Whole code points: an emoji is never cut in half.
+    expect(shorten('😀😀😀', 2)).toBe('😀…');
   });
 });

@@ -43,3 +43,14 @@ export function moneyWithCurrency(amount: number, locale: Locale): string {
   const digits = grouping.format(amount);
   return locale === 'ja' ? `${digits}円` : `¥${digits}`;
 }
+
+/**
+ * `text` on one line, cut to `max` characters (whole code points, never half a surrogate pair)
+ * with an ellipsis when it was longer: an excerpt for a sentence or a mail line.
+ */
+export function shorten(text: string, max: number): string {
+  const characters = Array.from(text.replace(/\s+/g, ' ').trim());
+  return characters.length <= max
+    ? characters.join('')
+    : `${characters.slice(0, max - 1).join('')}…`;
+}

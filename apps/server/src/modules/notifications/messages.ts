@@ -27,6 +27,8 @@ export const sentences = {
     ja: 'フォロー中の声「{title}」の状況が「{status}」になりました',
     en: '“{title}”, a statement you follow, is now “{status}”',
   },
+  /** After a status sentence: the official answer, shortened. */
+  answer: { ja: '。公式回答：「{answer}」', en: '. Official answer: “{answer}”' },
   eventComment: {
     ja: '{actor}さんがあなたのイベント「{title}」にコメントしました',
     en: '{actor} commented on your event “{title}”',

@@ -192,6 +192,36 @@ describe('status, events and moderation', () => {
     expect(await mailsTo(ctx, author)).toHaveLength(1);
   });
 
+  it('quotes the official answer, shortened, in the notification and its mail, with the link', async () => {
+    const author = await createUser(ctx.db, { locale: 'en' });
+    const follower = await createUser(ctx.db);
+    const id = await postStatement(author);
+    await call(ctx, follower, 'PUT', `/api/auth/statements/${id}/follow`);
+    const answer = `来年度の予算で\n駐輪場を増やします。${'詳しくは説明会で。'.repeat(20)}以上です。`;
+    const res = await call(ctx, moderator, 'POST', `/api/auth/statements/${id}/status`, {
+      status: 'done',
+      answer,
+    });
+    expect(res.statusCode).toBe(200);
+    const [mine] = (await inbox(ctx, author)).data;
+    expect(mine?.link).toBe(`/?statement=${id}`);
+    const [followed] = (await inbox(ctx, follower)).data;
+    expect(followed?.message).toMatch(
+      /になりました。公式回答：「来年度の予算で 駐輪場を増やします。.+…」$/,
+    );
+    // Shortened: the link leads to the whole answer.
+    expect(followed?.message).not.toContain('以上です');
+
+    await mailWaiting(ctx);
+    const mail = await capture.waitFor(follower.email, MAIL_WAIT_MS);
+    expect(mail.text).toContain(followed!.message);
+    expect(mail.text).toContain(`/?statement=${id}`);
+    // The author reads English mail.
+    expect((await capture.waitFor(author.email, MAIL_WAIT_MS)).text).toMatch(
+      /is now “.+”\. Official answer: “来年度の予算で 駐輪場を増やします。.+…”/,
+    );
+  });
+
   it('tells the organiser of a comment on their event and of a statement linked to it', async () => {
     const organiser = await createUser(ctx.db, { role: 1 });
     const event = await createEventRow(ctx.db, organiser.id);

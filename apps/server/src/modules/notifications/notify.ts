@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { AGREE_MILESTONES, type ReportTarget, type StatementStatus } from '@iagree/contract';
 import type { Database } from '../../db/client.ts';
 import { agreeMilestones, events, statementFollows, statements } from '../../db/schema.ts';
+import { shorten } from '../../i18n/format.ts';
 import { deliver, type Delivery, type Thing } from './deliver.ts';
 import { forgetBlocked, noticeModeration } from './moderation-notices.ts';
 
@@ -12,12 +13,22 @@ export type Happening =
   | { type: 'comment'; statementId: number; commentId: number; actorId: number }
   /** The agree of `actorId` brought the statement to `agreeCount`. */
   | { type: 'agreed'; statementId: number; actorId: number; agreeCount: number }
-  | { type: 'status'; statementId: number; actorId: number; status: StatementStatus }
+  /** Role 1 set the statement's status with an official answer. */
+  | {
+      type: 'status';
+      statementId: number;
+      actorId: number;
+      status: StatementStatus;
+      answer: string;
+    }
   | { type: 'event_comment'; eventId: number; eventCommentId: number; actorId: number }
   /** Moderation hid a thing (actorId null: the automatic hide by reports), or showed it again. */
   | { type: 'hidden' | 'restored'; target: ReportTarget; id: number; actorId: number | null }
   /** A block hid everything the user posted. */
   | { type: 'blocked'; userId: number };
+
+/** How much of an official answer a status notification and its mail quote. */
+const ANSWER_EXCERPT = 120;
 
 async function statementOf(tx: Database, id: number) {
   const [row] = await tx
@@ -126,7 +137,12 @@ export async function notify(tx: Database, happening: Happening, now = new Date(
       await toStatementAudience(
         tx,
         happening.statementId,
-        { kind: 'status', actorId: happening.actorId, params: { status: happening.status } },
+        {
+          kind: 'status',
+          actorId: happening.actorId,
+          // The answer as it was given, shortened: the link leads to all of it (issue 29).
+          params: { status: happening.status, answer: shorten(happening.answer, ANSWER_EXCERPT) },
+        },
         now,
       );
       return;

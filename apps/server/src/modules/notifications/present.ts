@@ -69,7 +69,11 @@ function sentenceOf(row: NotificationRow): {
           row.statementOwner === n.recipientId
             ? sentences.statusOfMine
             : sentences.statusOfFollowed,
-        params: { title, status: String(n.params.status) },
+        params: {
+          title,
+          status: String(n.params.status),
+          answer: typeof n.params.answer === 'string' ? n.params.answer : '',
+        },
       };
     case 'event_comment':
       return { text: sentences.eventComment, params: { title: row.eventTitle ?? '' } };
@@ -93,7 +97,11 @@ export function messageOf(row: NotificationRow, locale: Locale): string {
     typeof params.status === 'string'
       ? translate(statusLabels[params.status as StatementStatus], locale)
       : '';
-  const sentence = translate(text, locale, { ...params, actor, status });
+  const answer =
+    typeof params.answer === 'string' && params.answer !== ''
+      ? translate(sentences.answer, locale, { answer: params.answer })
+      : '';
+  const sentence = translate(text, locale, { ...params, actor, status }) + answer;
   const more = row.notification.count - 1;
   return more > 0 ? sentence + translate(sentences.more, locale, { more }) : sentence;
 }

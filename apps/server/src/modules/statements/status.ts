@@ -36,6 +36,6 @@ export async function setStatus(
       reason: answer,
       details: { from: before.status, to: status },
     });
-    await notify(tx, { type: 'status', statementId: id, actorId: user.id, status });
+    await notify(tx, { type: 'status', statementId: id, actorId: user.id, status, answer });
   });
 }
