@@ -17,6 +17,7 @@ const names = {
     edit: '編集',
     userMenu: 'ユーザーメニュー',
     profile: 'プロフィール',
+    deleteAccount: 'アカウントを削除する…',
     bell: /^通知/,
     prompt: /まちにどんなことを望みますか/,
     pickPlace: '地図で選ぶ',
@@ -35,6 +36,7 @@ const names = {
     edit: 'Edit',
     userMenu: 'User menu',
     profile: 'Profile',
+    deleteAccount: 'Delete my account…',
     bell: /^Notifications/,
     prompt: /What would you like to see in your town/,
     pickPlace: 'Choose on the map',
@@ -74,6 +76,7 @@ const organiserRoutes = [
   '/event/edit/1',
   '/notifications',
   '/settings/notifications',
+  '/settings/account',
   '/my-statements',
   '/my-statements?tab=followed',
 ];
@@ -262,6 +265,10 @@ for (const locale of ['ja', 'en'] as const) {
       await page.getByRole('banner').getByRole('button', { name: t.userMenu }).click();
       await page.getByRole('menuitem', { name: t.profile }).click();
       await checkDialogs(page, `${locale} profile`);
+
+      await page.goto('/settings/account');
+      await page.getByRole('button', { name: t.deleteAccount }).click();
+      await checkDialogs(page, `${locale} delete account`);
 
       // The bell's menu over the page, with the demo user's notifications (or none).
       await page.getByRole('banner').getByRole('button', { name: t.bell }).click();

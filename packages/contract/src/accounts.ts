@@ -144,6 +144,11 @@ export const currentUserSchema = z.object({
   locale: localeSchema,
   /** Blocked by role 1: the account reads but every write answers 403. */
   blocked: z.boolean(),
+  /**
+   * False for an account made by Facebook or LINE: deleting it is confirmed by a fresh login
+   * instead of a password (POST /api/auth/user/delete).
+   */
+  has_password: z.boolean(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
@@ -202,3 +207,7 @@ export const accountExportSchema = z.object({
   reports: exportRows,
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;
+
+/** The export's file name: whose data, and the day it was taken. */
+export const accountExportFileName = (userId: number, exportedAt: string) =>
+  `iagree-data-${userId}-${exportedAt.slice(0, 10)}.json`;

@@ -205,6 +205,8 @@ export const eventCommentSchema = z.object({
   user_id: z.number().int(),
   comment: z.string(),
   username: z.string(),
+  /** The author deleted their account: `username` is the neutral name, and no profile exists. */
+  author_deleted: z.boolean(),
   avatar: z.string().nullable(),
   created_at: z.string(),
   address: z.string().nullable(),

@@ -46,6 +46,8 @@ export const statementCommentSchema = z.object({
   user_id: z.number().int(),
   comment: z.string(),
   username: z.string(),
+  /** The author deleted their account: `username` is the neutral name, and no profile exists. */
+  author_deleted: z.boolean(),
   avatar: z.string().nullable(),
   /** "3時間前" / "3 hours ago", in the caller's language. */
   created_distance_time: z.string(),
@@ -87,6 +89,8 @@ export const statementSchema = z.object({
   /** The author's avatar URL and name. */
   avatar: z.string().nullable(),
   username: z.string(),
+  /** The author deleted their account: `username` is the neutral name, and no profile exists. */
+  author_deleted: z.boolean(),
   created_distance_time: z.string(),
   /** Amount in yen. */
   money: z.number().int().nullable(),

@@ -55,6 +55,9 @@ export const NotificationSettingsPage = lazyPart(() =>
     (m) => m.NotificationSettingsPage,
   ),
 );
+export const AccountSettingsPage = lazyPart(() =>
+  import('@/features/accounts/pages/account-settings-page').then((m) => m.AccountSettingsPage),
+);
 export const UnsubscribePage = lazyPart(() =>
   import('@/features/notifications/pages/unsubscribe-page').then((m) => m.UnsubscribePage),
 );

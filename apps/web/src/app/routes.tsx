@@ -55,6 +55,7 @@ export const routes: RouteObject[] = [
         element: <Pages.NotificationSettingsPage />,
         handle: userRoute,
       },
+      { path: paths.accountSettings, element: <Pages.AccountSettingsPage />, handle: userRoute },
       // Opened from a mail by someone who may not be logged in: the token says who they are.
       { path: routePatterns.unsubscribe, element: <Pages.UnsubscribePage />, handle: publicRoute },
       { path: paths.myStatements, element: <Pages.MyStatementsPage />, handle: userRoute },

@@ -53,12 +53,17 @@ export function useLogout({ onSuccess }: { onSuccess?: () => void | Promise<void
     mutationFn: logout,
     onSuccess: async () => {
       await onSuccess?.();
-      queryClient.removeQueries({
-        predicate: (query) => query.queryKey[0] !== currentUserQueryKey[0],
-      });
-      queryClient.setQueryData(currentUserQueryKey, null);
+      forgetSession(queryClient);
     },
   });
+}
+
+/** Forgets everything cached for a session that ended (logout, account deletion). */
+export function forgetSession(queryClient: QueryClient) {
+  queryClient.removeQueries({
+    predicate: (query) => query.queryKey[0] !== currentUserQueryKey[0],
+  });
+  queryClient.setQueryData(currentUserQueryKey, null);
 }
 
 /**

@@ -24,6 +24,8 @@ export const paths = {
   moderation: '/moderation',
   notifications: '/notifications',
   notificationSettings: '/settings/notifications',
+  /** Export and deletion of the signed-in account (issue 30). */
+  accountSettings: '/settings/account',
   myStatements: '/my-statements',
   /** The page a mail's unsubscribe link opens (the contract names it: the server writes it). */
   unsubscribe: (token: string) => `${UNSUBSCRIBE_PAGE_PATH}/${encodeURIComponent(token)}`,

@@ -10,6 +10,7 @@ export function aUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
     role: ROLES.user,
     locale: 'ja',
     blocked: false,
+    has_password: true,
     ...overrides,
   };
 }

@@ -16,6 +16,8 @@ export function publicUser(
   user: Pick<UserRow, 'id' | 'name' | 'email' | 'avatar' | 'role' | 'locale'> & {
     blocked?: boolean;
     blockedAt?: Date | null;
+    has_password?: boolean;
+    passwordHash?: string | null;
   },
   storage: Storage,
 ): CurrentUser {
@@ -27,5 +29,7 @@ export function publicUser(
     role: user.role,
     locale: toLocale(user.locale),
     blocked: user.blocked ?? (user.blockedAt !== undefined && user.blockedAt !== null),
+    has_password:
+      user.has_password ?? (user.passwordHash !== undefined && user.passwordHash !== null),
   };
 }

@@ -54,6 +54,7 @@ function present(storage: Storage, row: CommentRow, locale: Locale): EventCommen
     user_id: row.userId,
     comment: row.comment,
     username: nameFor(row.username, locale),
+    author_deleted: row.username === null,
     avatar: row.avatar ? storage.url(row.avatar) : null,
     created_at: row.createdAt.toISOString(),
     address: row.address,

@@ -209,6 +209,7 @@ describe('event comments', () => {
       user_id: expect.any(Number),
       comment: '参加します！',
       username: '山田花子',
+      author_deleted: false,
       avatar: null,
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       address: '豊洲公園',

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Locale, Notification, ReportTarget, StatementStatus } from '@iagree/contract';
 import type { Storage } from '../../adapters/storage.ts';
-import { authorName } from '../../db/authors.ts';
+import { authorName, nameFor } from '../../db/authors.ts';
 import type { Database } from '../../db/client.ts';
 import { events, notifications, statements, users } from '../../db/schema.ts';
 import { distanceTime } from '../../i18n/format.ts';
@@ -92,7 +92,9 @@ function sentenceOf(row: NotificationRow): {
 /** The notification's one sentence in `locale`; a folded burst says how many more it holds. */
 export function messageOf(row: NotificationRow, locale: Locale): string {
   const { text, params } = sentenceOf(row);
-  const actor = row.actorName ?? translate(someone, locale);
+  // No actor: the system acted (an automatic hide). An actor without a name left since.
+  const actor =
+    row.notification.actorId === null ? translate(someone, locale) : nameFor(row.actorName, locale);
   const status =
     typeof params.status === 'string'
       ? translate(statusLabels[params.status as StatementStatus], locale)

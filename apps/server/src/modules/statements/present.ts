@@ -132,6 +132,7 @@ export async function presentStatements(
       agree_flag: agreed.has(row.id),
       avatar: avatar ? storage.url(avatar) : null,
       username: nameFor(username, viewer.locale),
+      author_deleted: username === null,
       created_distance_time: distanceTime(row.createdAt, viewer.now, viewer.locale),
       money: row.money,
       money_with_currency: row.money === null ? null : moneyWithCurrency(row.money, viewer.locale),

@@ -2,7 +2,13 @@ import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import type { CurrentUser } from '@iagree/contract';
-import { IconBellCog, IconFileText, IconLogout, IconUser } from '@tabler/icons-react';
+import {
+  IconBellCog,
+  IconFileText,
+  IconLogout,
+  IconShieldLock,
+  IconUser,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ProfileModal } from '@/features/accounts/components/profile-modal';
@@ -52,6 +58,13 @@ export function UserMenu({ user }: { user: CurrentUser }) {
             to={paths.notificationSettings}
           >
             {t('nav.notificationSettings', { ns: 'notifications' })}
+          </Menu.Item>
+          <Menu.Item
+            leftSection={<IconShieldLock size={16} />}
+            component={Link}
+            to={paths.accountSettings}
+          >
+            {t('account.menu', { ns: 'accounts' })}
           </Menu.Item>
           <Menu.Item
             leftSection={<IconLogout size={16} />}

@@ -1,9 +1,10 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AccountExport, Statement } from '@iagree/contract';
+import type { AccountExport, CurrentUser, Notification, Statement } from '@iagree/contract';
 import { hashPassword } from '../../../adapters/password.ts';
 import {
   agrees,
+  eventComments,
   notifications,
   sessions,
   statementFollows,
@@ -16,6 +17,7 @@ import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts'
 import {
   agreeWith,
   commentOn,
+  createEventRow,
   createStatementRow,
   createUser,
   type TestUser,
@@ -265,6 +267,69 @@ describe('POST /api/auth/user/delete', () => {
       payload: { password: PASSWORD },
     });
     expect(guest.statusCode).toBe(401);
+  });
+});
+
+describe('what others see of a deleted person', () => {
+  it('names them 退会したユーザー / Former member in notifications of what they did', async () => {
+    const { person, other, others } = await activePerson();
+    await ctx.db.insert(notifications).values({
+      recipientId: other.id,
+      kind: 'comment',
+      statementId: others.id,
+      actorId: person.id,
+    });
+    expect((await remove(person, { password: PASSWORD })).statusCode).toBe(200);
+    const listed = async (locale: string) => {
+      const res = await ctx.app.inject({
+        url: '/api/auth/notifications',
+        headers: { ...other.auth, 'x-client-locale': locale },
+      });
+      expect(res.statusCode).toBe(200);
+      return res.json<{ data: Notification[] }>().data[0];
+    };
+    const en = await listed('en');
+    expect(en?.message).toMatch(/^Former member commented on your statement/);
+    expect(en?.actor).toBeNull();
+    expect((await listed('ja'))?.message).toMatch(/^退会したユーザーさんがあなたの声/);
+  });
+
+  it('marks their statements and comments as by a deleted author, so no profile is linked', async () => {
+    const { person, other, theirs, others, comment } = await activePerson();
+    const event = await createEventRow(ctx.db, other.id);
+    await ctx.db
+      .insert(eventComments)
+      .values({ eventId: event.id, userId: person.id, comment: 'イベントへのコメント' });
+    const eventComment = async () => {
+      const res = await ctx.app.inject({ url: `/api/events/${event.id}/comments` });
+      return res.json<{ data: { username: string; author_deleted: boolean }[] }>().data[0];
+    };
+    expect((await statementOf(theirs.id))?.author_deleted).toBe(false);
+    expect((await eventComment())?.author_deleted).toBe(false);
+
+    expect((await remove(person, { password: PASSWORD })).statusCode).toBe(200);
+    expect(await statementOf(theirs.id)).toMatchObject({
+      username: 'Former member',
+      author_deleted: true,
+    });
+    const kept = (await statementOf(others.id))?.comments.find((c) => c.id === comment.id);
+    expect(kept?.author_deleted).toBe(true);
+    expect(await eventComment()).toMatchObject({
+      username: '退会したユーザー',
+      author_deleted: true,
+    });
+    // Everyone else keeps their name and link.
+    expect((await statementOf(others.id))?.author_deleted).toBe(false);
+  });
+});
+
+describe('GET /api/auth/user', () => {
+  it('says whether the account has a password: deleting it asks for one or for a fresh login', async () => {
+    const withPassword = await createUser(ctx.db, { passwordHash });
+    const social = await createUser(ctx.db);
+    const hasPassword = async (user: TestUser) => (await me(user)).json<CurrentUser>().has_password;
+    expect(await hasPassword(withPassword)).toBe(true);
+    expect(await hasPassword(social)).toBe(false);
   });
 });
 

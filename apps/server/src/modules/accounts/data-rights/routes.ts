@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   accountDeleteBodySchema,
+  accountExportFileName,
   accountExportSchema,
   errorResponseSchema,
   messageResponseSchema,
@@ -37,10 +38,10 @@ export const dataRightsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = currentUser(request);
       const data = await exportAccount(app.db, app.storage, user.id);
-      const day = data.exported_at.slice(0, 10);
+      const file = accountExportFileName(user.id, data.exported_at);
       reply
         .header('cache-control', 'no-store')
-        .header('content-disposition', `attachment; filename="iagree-data-${user.id}-${day}.json"`);
+        .header('content-disposition', `attachment; filename="${file}"`);
       return data;
     },
   );

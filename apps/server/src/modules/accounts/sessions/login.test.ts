@@ -46,6 +46,7 @@ describe('POST /api/auth/login', () => {
       role: 1,
       locale: 'en',
       blocked: false,
+      has_password: true,
       access_token: expect.any(String),
     });
     expect(body.access_token.length).toBeGreaterThanOrEqual(43);

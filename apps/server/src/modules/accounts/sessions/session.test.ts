@@ -37,6 +37,7 @@ describe('sessions', () => {
         role: 1,
         locale: 'ja',
         blocked: false,
+        has_password: false,
       });
     }
   });

@@ -32,6 +32,8 @@ export const sessionUserColumns = {
     role: users.role,
     locale: users.locale,
     blockedAt: users.blockedAt,
+    // Whether deleting the account asks for a password or a fresh login (decision 029).
+    hasPassword: sql<boolean>`${users.passwordHash} is not null`,
   },
   lastSeenAt: sessions.lastSeenAt,
 };
@@ -70,8 +72,8 @@ export async function sessionUserOf(
   if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
   }
-  const { blockedAt, ...user } = row.user;
-  return { ...user, blocked: blockedAt !== null };
+  const { blockedAt, hasPassword, ...user } = row.user;
+  return { ...user, blocked: blockedAt !== null, has_password: hasPassword };
 }
 
 export type SessionUser = Awaited<ReturnType<typeof sessionUserOf>>;

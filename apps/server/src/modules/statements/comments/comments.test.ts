@@ -65,6 +65,7 @@ describe('POST /api/auth/comments', () => {
         user_id: commenter.id,
         comment: '賛成です！',
         username: '佐藤太郎',
+        author_deleted: false,
         avatar: null,
         created_distance_time: 'just now',
         created_at: expect.any(String),

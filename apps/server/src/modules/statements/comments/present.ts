@@ -75,6 +75,7 @@ export function presentComment(
     user_id: row.userId,
     comment: row.comment,
     username: nameFor(row.username, reader.locale),
+    author_deleted: row.username === null,
     avatar: row.avatar ? storage.url(row.avatar) : null,
     created_distance_time: distanceTime(row.createdAt, reader.now, reader.locale),
     created_at: row.createdAt.toISOString(),

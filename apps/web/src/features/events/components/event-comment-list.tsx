@@ -56,15 +56,10 @@ export function EventCommentList({ comments, onFocus }: EventCommentListProps) {
       {comments.map((comment) => (
         <Paper key={comment.id} component="li" withBorder p="sm" radius="md">
           <Group gap="sm" wrap="nowrap" align="flex-start">
-            <AuthorAvatar
-              userId={comment.user_id}
-              name={comment.username}
-              avatar={comment.avatar}
-              size={36}
-            />
+            <AuthorAvatar author={comment} size={36} />
             <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
               <Group gap="xs">
-                <AuthorName userId={comment.user_id} name={comment.username} />
+                <AuthorName author={comment} />
                 <Text size="xs" c="dimmed" component="time" dateTime={comment.created_at}>
                   {dateFormat.format(new Date(comment.created_at))}
                 </Text>

@@ -12,6 +12,7 @@ const comment = (id: number): EventComment => ({
   user_id: 100 + id,
   comment: `感想${id}`,
   username: `参加者${id}`,
+  author_deleted: false,
   avatar: null,
   created_at: '2026-07-01T10:00:00.000Z',
   address: null,

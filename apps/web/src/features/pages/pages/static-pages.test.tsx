@@ -36,7 +36,9 @@ describe('static pages', () => {
       renderApp('/policy');
       expect(await screen.findByRole('heading', { level: 1, name: 'Privacy policy' })).toBeTruthy();
       expect(
-        screen.getByRole('heading', { name: 'Article 9 (Requests for disclosure)' }),
+        screen.getByRole('heading', {
+          name: 'Article 9 (Requests for disclosure and leaving the Service)',
+        }),
       ).toBeTruthy();
       await waitFor(() => expect(document.title).toBe('Privacy policy | iAgree'));
     } finally {

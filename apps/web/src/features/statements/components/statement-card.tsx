@@ -140,15 +140,10 @@ export function StatementCard(props: StatementCardProps) {
                 {formatRank(rank)}
               </Badge>
             )}
-            <AuthorAvatar
-              userId={statement.user_id}
-              name={statement.username}
-              avatar={statement.avatar}
-              size={36}
-            />
+            <AuthorAvatar author={statement} size={36} />
             <Stack gap={0} style={{ minWidth: 0 }}>
               <Group gap={6}>
-                <AuthorName userId={statement.user_id} name={statement.username} />
+                <AuthorName author={statement} />
                 {own && (
                   <Badge size="xs" variant="outline">
                     {t('item.yours')}

@@ -49,15 +49,10 @@ export function StatementComments({
       >
         {comments.map((comment) => (
           <Group key={comment.id} component="li" gap="xs" wrap="nowrap" align="flex-start">
-            <AuthorAvatar
-              userId={comment.user_id}
-              name={comment.username}
-              avatar={comment.avatar}
-              size={28}
-            />
+            <AuthorAvatar author={comment} size={28} />
             <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
               <Group gap={6}>
-                <AuthorName userId={comment.user_id} name={comment.username} />
+                <AuthorName author={comment} />
                 <Text size="xs" c="dimmed" component="time" dateTime={comment.created_at}>
                   {comment.created_distance_time}
                 </Text>

@@ -77,9 +77,21 @@ export const policy: LegalDocument = {
       ],
     },
     {
-      title: 'Requests for disclosure',
+      title: 'Requests for disclosure and leaving the Service',
       paragraphs: [
         'Under the Act, users may ask the Secretariat to notify them of the purposes of use of their personal information, or to disclose, correct, add to, delete, stop using or stop providing to third parties that information ("Disclosure Requests").',
+        'Once logged in, users can at any time and free of charge download what they registered or posted (profile, settings, statements, comments, event comments, agrees, follows and reports) as a JSON file, and delete their account, from "Account and data" in the user menu.',
+        'When an account is deleted, its logins end on every device; its name, e-mail address, password and profile picture are erased and its profile page is no longer published (the e-mail address can be used to sign up again). Its agrees and follows are withdrawn, and its notifications, notification settings, social login links, links for password resets and the like, and mail not yet sent are deleted.',
+        'The following information is kept after the deletion, each for the reason given:',
+        [
+          'Statements, comments and event comments: they are part of a discussion, with other users\' comments, agrees and the city\'s answers, so they stay under "Former member" instead of the name. They are deleted with their images if the user chooses to delete their posts when deleting the account.',
+          'Reports the user made and the record of moderation (hiding, showing again and blocking): to check and explain how misuse was handled.',
+          "A record of the account without its name or e-mail address (internal number, dates of registration and deletion, whether it was blocked, and the like): to tell the authors of the posts and records left behind apart, so they are never confused with another user's.",
+          'Events created as an organiser: they are official information published by the city or organiser.',
+          'The record of mail already sent: to confirm delivery and handle failures. It is deleted one week after sending.',
+          "Messages sent through the contact form and the server's access records: kept apart from the account, for as long as answering the enquiry and keeping the Service secure require.",
+          "Information in backups: kept for recovering from failures until the backup's retention period ends, then erased.",
+        ],
         'Please make Disclosure Requests through the contact form. After confirming your identity, the Secretariat responds without delay.',
         'A fee of 1,000 yen (tax included) per item is charged for a request to notify the purposes of use or to disclose information.',
         'If the Secretariat cannot comply with a request because of the law, it tells you so with its reasons.',

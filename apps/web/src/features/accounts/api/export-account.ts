@@ -1,0 +1,22 @@
+import { useMutation } from '@tanstack/react-query';
+import { accountExportFileName, accountExportSchema } from '@iagree/contract';
+import { api } from '@/lib/api-client';
+import { saveFile } from '@/lib/save-file';
+
+/** GET /api/auth/user/export: everything the signed-in person gave (decision 029). */
+export function exportAccount() {
+  return api.get('/api/auth/user/export', { schema: import.meta.env.DEV && accountExportSchema });
+}
+
+/** Downloads the export as the JSON file the server names; answers the file's name. */
+export function useExportAccount(userId: number) {
+  return useMutation({
+    mutationFn: async () => {
+      const data = await exportAccount();
+      const fileName = accountExportFileName(userId, data.exported_at);
+      const json = JSON.stringify(data, null, 2);
+      saveFile(new Blob([json], { type: 'application/json' }), fileName);
+      return fileName;
+    },
+  });
+}
