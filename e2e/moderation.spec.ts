@@ -121,12 +121,10 @@ test.describe('moderation', () => {
 
     await user.goto('/');
     await see(user.getByText(/このアカウントは管理者によって停止されています/)).toBeVisible();
-    await user.getByRole('button', { name: /どんなことを望みますか/ }).click();
-    const form = user.getByRole('dialog', { name: '声を投稿' });
-    await form.getByRole('textbox', { name: 'タイトル' }).fill(`e2e 停止中の投稿 ${Date.now()}`);
-    await form.getByRole('textbox', { name: '内容' }).fill('投稿できないはずです。');
-    await form.getByRole('button', { name: '投稿する' }).click();
-    await see(user.getByText(/停止されているため、投稿や変更はできません/).last()).toBeVisible();
+    // The composer gives way to why (issue 29 item 14); the server's refusal of a post sent
+    // anyway is the integration tests' (moderation/moderation-access.test.ts).
+    await see(user.getByText(/アカウントが停止されているため、声を投稿できません/)).toBeVisible();
+    await see(user.getByRole('button', { name: /どんなことを望みますか/ })).toHaveCount(0);
   });
 
   test('a moderator sets a status with an answer and the badge shows', async ({

@@ -118,7 +118,7 @@ test.describe('statements, logged in', () => {
     await page.goto('/');
     const first = (await showList(page)).getByRole('article').first();
     await expect(first).toBeVisible();
-    await first.getByRole('button', { name: /の操作$/ }).click();
+    await first.getByRole('button', { name: /^「.+」の操作$/ }).click();
     await expect(page.getByRole('menuitem', { name: '削除' })).toBeVisible();
     await expect(page.getByRole('menuitem', { name: '編集' })).toHaveCount(0);
     await page.keyboard.press('Escape');
