@@ -41,6 +41,7 @@ import { measureCrowd } from './crowd.ts';
 import { measureUploads } from './uploads.ts';
 import { measureHttp } from './http.ts';
 import { MAP_SCENARIOS, measureMap, recordQueries } from './measure.ts';
+import { admin } from './pg-admin.ts';
 
 const { values } = parseArgs({
   options: {
@@ -93,16 +94,6 @@ if (values.only === 'uploads') {
 if (values.only === 'compress') {
   await measureCompression(20_000);
   process.exit(0);
-}
-
-async function admin(url: string, statement: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
 
 /** Database time and answer size of each call, through app.inject in this process. */

@@ -14,10 +14,10 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import sharp from 'sharp';
 import { MAX_IMAGE_BYTES, MAX_STATEMENT_IMAGES } from '@iagree/contract';
 import { openDatabase } from '../apps/server/src/db/client.ts';
+import { admin } from './pg-admin.ts';
 import { prepareDatabase } from '../apps/server/src/db/prepare.ts';
 import { createUser, type TestUser } from '../apps/server/src/test/factories.ts';
 import { freePort, stop, waitFor } from './http.ts';
@@ -152,16 +152,6 @@ async function scenario(
     };
   } finally {
     await stop(child);
-  }
-}
-
-async function admin(url: string, statement: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
   }
 }
 
