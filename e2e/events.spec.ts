@@ -171,6 +171,59 @@ test.describe('events, logged in', () => {
     });
   });
 
+  test('an organiser finds a statement by keyword and links it; the statement names the event', async ({
+    page,
+  }) => {
+    await logIn(page, DEMO_ORGANISER);
+    await page.goto('/event');
+    await page.getByRole('searchbox', { name: 'キーワード' }).fill('マルシェ');
+    await page.getByRole('button', { name: 'ねりま地元野菜マルシェ' }).click();
+    await page.getByRole('link', { name: 'イベントページを開く' }).click();
+    const eventUrl = page.url();
+    const linked = page.getByRole('link', { name: '古着や不用品の交換会を定期的に開いてほしい' });
+    await expect(page.getByRole('heading', { name: 'このイベントへの声' })).toBeVisible();
+    await expect(linked).toHaveCount(0);
+
+    await page.getByRole('button', { name: '声を探して紐付ける' }).click();
+    const dialog = page.getByRole('dialog', { name: 'このイベントに声を紐付ける' });
+    await dialog.getByRole('textbox', { name: 'キーワードで声を探す' }).fill('不用品');
+    // A statement already linked to another event cannot be taken from it.
+    await dialog.getByRole('textbox', { name: 'キーワードで声を探す' }).fill('ごみ箱');
+    await expect(dialog.getByText(/^別のイベント「.+」に紐付いています$/)).toBeVisible();
+    await expect(
+      dialog.getByRole('button', {
+        name: '「隅田川沿いにごみ箱を増やしてほしい」をこのイベントに紐付ける',
+      }),
+    ).toBeDisabled();
+    await dialog.getByRole('textbox', { name: 'キーワードで声を探す' }).fill('不用品');
+    await dialog
+      .getByRole('button', {
+        name: '「古着や不用品の交換会を定期的に開いてほしい」をこのイベントに紐付ける',
+      })
+      .click();
+    await expect(page.getByText('声をイベントに紐付けました。')).toBeVisible();
+    await expect(dialog.getByText('紐付け済み')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(linked).toBeVisible();
+
+    // The statement shows the event by its title, a link back to it.
+    await linked.click();
+    const statement = page.getByRole('dialog', { name: '声の詳細' });
+    const badge = statement.getByRole('link', { name: 'イベント：ねりま地元野菜マルシェ' });
+    await expect(badge).toBeVisible();
+    await badge.click();
+    await expect(page).toHaveURL(eventUrl);
+
+    // And off again, leaving the demo as it was.
+    await page
+      .getByRole('button', {
+        name: '「古着や不用品の交換会を定期的に開いてほしい」をこのイベントから外す',
+      })
+      .click();
+    await expect(page.getByText('声をイベントから外しました。')).toBeVisible();
+    await expect(linked).toHaveCount(0);
+  });
+
   test('a plain user opening /event/new cannot create an event', async ({ page }) => {
     await logIn(page, DEMO_USER);
     await page.goto('/event/new');

@@ -52,7 +52,9 @@ test.describe('statements, logged in', () => {
     await expect(list(page).getByRole('article').last()).toHaveAccessibleName(title);
     await expect(posted.getByText('あなたの声')).toBeVisible();
     await expect(posted.getByText('金額 30,000円')).toBeVisible();
-    await expect(posted.getByText(/^イベント EV[A-Z0-9]{6}$/)).toBeVisible();
+    await expect(
+      posted.getByRole('link', { name: 'イベント：隅田川テラス クリーンアップ大作戦' }),
+    ).toHaveAttribute('href', /^\/event\/\d+$/);
     await expect(posted.getByText('東京都墨田区錦糸4丁目')).toBeVisible();
     await expect(posted.getByRole('button', { name: /^画像 \d\/2 を開く$/ })).toHaveCount(2);
 

@@ -70,6 +70,10 @@ export const eventStatementSchema = z.object({
 export const eventStatementPageSchema = pageOf(eventStatementSchema);
 export type EventStatementPage = z.infer<typeof eventStatementPageSchema>;
 
+/** POST /api/auth/events/{id}/statements: the organiser links a statement to the event. */
+export const eventStatementLinkBodySchema = z.object({ statement_id: idSchema });
+export const eventStatementParamsSchema = z.object({ id: idSchema, statement_id: idSchema });
+
 export const eventDetailSchema = eventSchema.extend({
   /** The latest DETAIL_PAGE_SIZE linked statements, newest first. */
   statements: z.array(eventStatementSchema),

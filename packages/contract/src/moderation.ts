@@ -33,6 +33,8 @@ export const MODERATION_ACTIONS = [
   'unblock',
   'role_change',
   'status_change',
+  'event_link',
+  'event_unlink',
 ] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 

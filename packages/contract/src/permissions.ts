@@ -46,6 +46,12 @@ export const canCreateEvent = isPrivileged;
 export const canManageEvent = (viewer: Viewer, event: Owned): boolean =>
   owns(viewer, event) || isPrivileged(viewer);
 
+/**
+ * Who manages an event gathers the statements it answers: links any visible statement to it
+ * (one not linked elsewhere) and unlinks what is linked to it (issue 29).
+ */
+export const canLinkStatementToEvent = canManageEvent;
+
 /** Role 1 reviews reports, hides and restores things, blocks authors and reads the log. */
 export const canModerate = isPrivileged;
 

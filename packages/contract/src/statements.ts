@@ -98,6 +98,8 @@ export const statementSchema = z.object({
   money_with_currency: z.string().nullable(),
   /** The linked event's code (events.code), if any. */
   event_code: z.string().nullable(),
+  /** The linked event to show and link to (null when none, or when it is hidden). */
+  event: z.object({ id: z.number().int(), title: z.string() }).nullable(),
   created_at: z.string(),
   /** What became of it, and role 1's official answer with who gave it and when. */
   status: statementStatusSchema,

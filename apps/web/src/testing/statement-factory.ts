@@ -46,6 +46,7 @@ export function makeStatement(overrides: Partial<Statement> = {}): Statement {
     money: null,
     money_with_currency: null,
     event_code: null,
+    event: null,
     created_at: '2026-05-01T09:00:00.000Z',
     status: 'open',
     answer: null,

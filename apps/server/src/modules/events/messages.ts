@@ -12,4 +12,14 @@ export const eventMessages = {
     en: 'Choose one image only.',
   },
   unknownCategory: { ja: '存在しないカテゴリーです。', en: 'Unknown category.' },
+  statementNotFound: {
+    ja: 'このイベントに紐付けられる声が見つかりません。',
+    en: 'No such statement to link to or unlink from this event.',
+  },
+  linkedElsewhere: {
+    ja: 'この声はすでに別のイベントに紐付いています。',
+    en: 'This statement is already linked to another event.',
+  },
+  linked: { ja: '声をイベントに紐付けました。', en: 'Statement linked to the event.' },
+  unlinked: { ja: '声をイベントから外しました。', en: 'Statement unlinked from the event.' },
 } satisfies Record<string, Localized>;

@@ -10,7 +10,9 @@ import {
   eventIdParamSchema,
   eventListQuerySchema,
   eventListResponseSchema,
+  eventStatementLinkBodySchema,
   eventStatementPageSchema,
+  eventStatementParamsSchema,
   idParamSchema,
   languageQuerySchema,
   messageResponseSchema,
@@ -20,6 +22,7 @@ import {
 } from '@iagree/contract';
 import { currentUser, requireAllowed, requireUser, sessionSecurity } from '../../plugins/auth.ts';
 import { AppError } from '../../errors.ts';
+import { translate } from '../../i18n/localized.ts';
 import { deleteHandler } from '../../http/delete-handler.ts';
 import { multipartCall, writeErrors } from '../../http/write-call.ts';
 import { rateLimit, writeRateLimit } from '../../plugins/rate-limit.ts';
@@ -28,6 +31,7 @@ import { readEventForm } from './form.ts';
 import { eventMessages } from './messages.ts';
 import { eventStatementPage, getEventDetail, listEvents, listMyEvents } from './queries.ts';
 import { assertCanManage, createEvent, deleteEvent, updateEvent } from './service.ts';
+import { linkStatement, unlinkStatement } from './statement-links.ts';
 
 const FIELDS =
   'Multipart fields: title, start_date, end_date (yyyy-MM-dd), longitude, latitude, address, ' +
@@ -186,6 +190,62 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => eventStatementPage(app.db, request.params.id, request.query.cursor),
+  );
+
+  app.post(
+    '/auth/events/:id/statements',
+    {
+      preHandler: [requireUser, writeRateLimit(app, 'event')],
+      schema: {
+        tags: ['events'],
+        summary:
+          'Links a visible statement to the event (its organiser or role 1): 201, or 200 when ' +
+          'it already was; 409 when it is linked to another event',
+        security: sessionSecurity,
+        params: idParamSchema,
+        body: eventStatementLinkBodySchema,
+        response: {
+          200: messageResponseSchema,
+          201: messageResponseSchema,
+          409: errorResponseSchema,
+          ...writeErrors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { changed } = await linkStatement(
+        app.db,
+        request.params.id,
+        request.body.statement_id,
+        currentUser(request),
+      );
+      return reply
+        .status(changed ? 201 : 200)
+        .send({ message: translate(eventMessages.linked, request.locale) });
+    },
+  );
+
+  app.delete(
+    '/auth/events/:id/statements/:statement_id',
+    {
+      preHandler: [requireUser, writeRateLimit(app, 'event')],
+      schema: {
+        tags: ['events'],
+        summary: 'Takes a statement off the event (its organiser or role 1)',
+        security: sessionSecurity,
+        params: eventStatementParamsSchema,
+        response: { 200: messageResponseSchema, ...writeErrors },
+      },
+    },
+    async (request) => {
+      await unlinkStatement(
+        app.db,
+        request.params.id,
+        request.params.statement_id,
+        currentUser(request),
+      );
+      return { message: translate(eventMessages.unlinked, request.locale) };
+    },
   );
 
   app.post(

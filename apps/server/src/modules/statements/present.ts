@@ -46,6 +46,10 @@ export const statementColumns = {
   username: authorName().as('username'),
   avatar: users.avatar,
   eventCode: events.code,
+  /** A hidden event lends no title: the statement shows no event. */
+  eventTitle: sql<string | null>`case when ${events.hiddenAt} is null then ${events.title} end`.as(
+    'event_title',
+  ),
   answeredBy: authorName(answerers).as('answered_by'),
 };
 export type StatementRow = {
@@ -53,6 +57,7 @@ export type StatementRow = {
   username: string | null;
   avatar: string | null;
   eventCode: string | null;
+  eventTitle: string | null;
   answeredBy: string | null;
 };
 
@@ -108,7 +113,7 @@ export async function presentStatements(
     commentsOf(db, storage, viewer, ids, detail ? DETAIL_PAGE_SIZE : STATEMENT_COMMENT_PREVIEW),
     agreedBy(db, viewer.userId, ids),
   ]);
-  return rows.map(({ statement: row, username, avatar, eventCode, answeredBy }) => {
+  return rows.map(({ statement: row, username, avatar, eventCode, eventTitle, answeredBy }) => {
     const pictures = images.get(row.id) ?? [];
     const badges = categories.get(row.id) ?? [];
     const latest = comments.get(row.id);
@@ -137,6 +142,8 @@ export async function presentStatements(
       money: row.money,
       money_with_currency: row.money === null ? null : moneyWithCurrency(row.money, viewer.locale),
       event_code: eventCode,
+      event:
+        row.eventId === null || eventTitle === null ? null : { id: row.eventId, title: eventTitle },
       created_at: row.createdAt.toISOString(),
       status: row.status,
       answer: row.answer,

@@ -1,4 +1,5 @@
 import { Anchor, Avatar, Badge, Group, Image, List, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { IconCalendar, IconMapPin, IconThumbUp } from '@tabler/icons-react';
 import type { EventDetail } from '@iagree/contract';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +9,8 @@ import { CategoryBadges } from '@/components/category-badges';
 import { ReportButton } from '@/components/report/report-button';
 import { MoreButton } from '@/components/more-button';
 import { useEventStatements } from '../api/get-event-statements';
+import { useUnlinkEventStatement } from '../api/link-event-statement';
+import { UnlinkStatementButton } from './link-statements-button';
 import { formatEventDates } from './event-dates';
 
 interface EventDetailViewProps {
@@ -16,12 +19,25 @@ interface EventDetailViewProps {
   loadedAt: number;
   /** The page shows the h1; in the modal the title is a lower heading. */
   headingOrder?: 1 | 2;
+  /** Its organiser (or role 1) reads it: each linked statement can be taken off. */
+  manageable?: boolean;
 }
 
 /** Image, title, dates, place, organiser, description, categories and linked statements. */
-export function EventDetailView({ event, loadedAt, headingOrder = 1 }: EventDetailViewProps) {
+export function EventDetailView({
+  event,
+  loadedAt,
+  headingOrder = 1,
+  manageable = false,
+}: EventDetailViewProps) {
   const { t } = useTranslation('events');
   const pages = useEventStatements(event, loadedAt);
+  const unlink = useUnlinkEventStatement();
+  const onUnlink = (link: { eventId: number; statementId: number }) =>
+    unlink.mutate(link, {
+      onSuccess: ({ message }) => notifications.show({ color: 'teal', message }),
+      onError: (error) => notifications.show({ color: 'red', message: error.message }),
+    });
   const statements = pages.data.pages.flatMap((page) => page.data);
   return (
     <Stack gap="sm">
@@ -73,6 +89,14 @@ export function EventDetailView({ event, loadedAt, headingOrder = 1 }: EventDeta
                   <Anchor component={Link} to={paths.statement(statement.id)}>
                     {statement.title}
                   </Anchor>
+                  {manageable && (
+                    <UnlinkStatementButton
+                      eventId={event.id}
+                      statement={statement}
+                      onUnlink={onUnlink}
+                      pending={unlink.isPending}
+                    />
+                  )}
                 </Group>
               </List.Item>
             ))}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Anchor, Grid, Group, Stack, Title } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
-import { canManageEvent, isBlocked } from '@iagree/contract';
+import { canLinkStatementToEvent, canManageEvent, isBlocked } from '@iagree/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useCurrentUser } from '@/lib/auth';
@@ -13,6 +13,7 @@ import { useEventComments } from '../api/get-event-comments';
 import { EventCommentForm } from '../components/event-comment-form';
 import { EventCommentList } from '../components/event-comment-list';
 import { EventDetailView } from '../components/event-detail-view';
+import { LinkStatementsButton } from '../components/link-statements-button';
 import { EventMapArea, type MapFocus } from '../components/event-map-area';
 import { EventQueryState } from '../components/event-query-state';
 
@@ -32,7 +33,16 @@ export function EventDetailPage() {
         <Grid gap="xl">
           <Grid.Col span={{ base: 12, md: 6 }}>
             <Stack>
-              <EventDetailView event={data} loadedAt={event.dataUpdatedAt} />
+              <EventDetailView
+                event={data}
+                loadedAt={event.dataUpdatedAt}
+                manageable={canLinkStatementToEvent(user, data)}
+              />
+              {canLinkStatementToEvent(user, data) && (
+                <Group>
+                  <LinkStatementsButton event={data} />
+                </Group>
+              )}
               {canManageEvent(user, data) && (
                 <Anchor component={Link} to={paths.editEvent(id)}>
                   <Group gap={4}>

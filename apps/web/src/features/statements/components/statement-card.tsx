@@ -3,6 +3,7 @@ import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconMapPin, IconMessageCircle, IconThumbUp } from '@tabler/icons-react';
 import type { MasterCategory, Statement } from '@iagree/contract';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
 import { AuthorAvatar, AuthorName } from '@/components/author-link';
 import { CategoryBadges } from '@/components/category-badges';
@@ -200,9 +201,17 @@ export function StatementCard(props: StatementCardProps) {
               {t('item.money', { amount: statement.money_with_currency })}
             </Badge>
           )}
-          {statement.event_code && (
-            <Badge variant="light" color="grape" radius="sm">
-              {t('item.event', { code: statement.event_code })}
+          {statement.event && (
+            <Badge
+              component={Link}
+              to={paths.eventDetail(statement.event.id)}
+              variant="light"
+              color="grape"
+              radius="sm"
+              tt="none"
+              style={{ cursor: 'pointer', maxWidth: '100%' }}
+            >
+              {t('item.event', { title: statement.event.title })}
             </Badge>
           )}
         </Group>
