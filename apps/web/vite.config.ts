@@ -25,8 +25,10 @@ export default defineConfig({
     // No <link rel="modulepreload">, in the HTML or inserted by script: each one competed with the
     // stylesheet for the first paint, and the 40-odd a lazy part inserts took one long task. The
     // browser fetches a part's imports as it reads them; stylesheets are still loaded with their
-    // part (decision 023).
+    // part (decision 023). The server announces the home page's chunks itself, from the
+    // manifest, at the end of that page's body (decision 025).
     modulePreload: false,
+    manifest: true,
     rolldownOptions: {
       treeshake: { manualPureFunctions: ['z'] },
       output: {

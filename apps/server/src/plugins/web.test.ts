@@ -22,6 +22,15 @@ beforeAll(async () => {
       '<body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>',
   );
   await writeFile(path.join(dist, 'assets', 'index-abc123.js'), SCRIPT);
+  await mkdir(path.join(dist, '.vite'));
+  await writeFile(
+    path.join(dist, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-abc123.js', imports: ['_react-r1.js'] },
+      '_react-r1.js': { file: 'assets/react-r1.js' },
+      'src/app/home/home-main.tsx': { file: 'assets/home-main-h1.js', css: ['assets/h1.css'] },
+    }),
+  );
   // What the web build writes beside each text asset.
   await writeFile(path.join(dist, 'assets', 'index-abc123.js.br'), PRECOMPRESSED.br);
   await writeFile(path.join(dist, 'assets', 'index-abc123.js.gz'), PRECOMPRESSED.gzip);
@@ -72,10 +81,30 @@ describe('serving the web app', () => {
     expect(root).not.toMatch(/<script/);
   });
 
+  it.each(['/', '/?statement=3'])(
+    'announces the home page’s files at the end of %s',
+    async (url) => {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      const tail = res.body.slice(res.body.indexOf('data-home-shell'), res.body.indexOf('</body>'));
+      expect(tail).toContain(
+        '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/react-r1.js">',
+      );
+      expect(tail).toContain(
+        '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/home-main-h1.js">',
+      );
+      expect(tail).toContain(
+        '<link rel="preload" as="style" crossorigin fetchpriority="low" href="/assets/h1.css">',
+      );
+      // The entry is the page's own script already.
+      expect(tail).not.toContain('href="/assets/index-abc123.js"');
+    },
+  );
+
   it.each(['/faqs', '/event/12', '/login'])('leaves the root of %s empty', async (url) => {
     const res = await ctx.app.inject({ method: 'GET', url });
     expect(res.body).toContain('<div id="root"></div>');
     expect(res.body).not.toContain('data-home-shell');
+    expect(res.body).not.toContain('modulepreload');
   });
 
   it('serves hashed assets with a year of caching', async () => {

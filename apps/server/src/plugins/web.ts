@@ -8,6 +8,7 @@ import { COOKIES, type Locale, toLocale } from '@iagree/contract';
 import { AppError } from '../errors.ts';
 import { messages } from '../i18n/messages.ts';
 import { HOME_SHELLS } from './home-shell.ts';
+import { homeRouteLinks } from './route-files.ts';
 
 export interface WebOptions {
   /** Folder of the built web app; when it is missing only the API is served. */
@@ -79,6 +80,7 @@ export const webPlugin = fp<WebOptions>(
       options.dist && existsSync(path.join(options.dist, 'index.html')) ? options.dist : undefined;
     const csp = contentSecurityPolicy(options.imageOrigins);
     let aroundHead: [string, string] = ['', ''];
+    let homeLinks = '';
 
     /** The page with its own head tags; the plain index.html if they cannot be made. */
     async function pageHtml(request: FastifyRequest, html: string): Promise<string> {
@@ -98,8 +100,11 @@ export const webPlugin = fp<WebOptions>(
         // the cookie's (a ?language= names the head's only).
         const shell =
           url.pathname === '/' && HOME_SHELLS[toLocale(request.cookies[COOKIES.locale])];
+        // After the shell, so that the head's stylesheet is asked for first (decision 025).
         const after = shell
-          ? aroundHead[1].replace(EMPTY_ROOT, `<div id="root">${shell}</div>`)
+          ? aroundHead[1]
+              .replace(EMPTY_ROOT, `<div id="root">${shell}</div>`)
+              .replace('</body>', `${homeLinks}\n</body>`)
           : aroundHead[1];
         return `${before}  ${head}\n  ${after}`;
       } catch (error) {
@@ -111,6 +116,7 @@ export const webPlugin = fp<WebOptions>(
     if (dist) {
       const html = await readFile(path.join(dist, 'index.html'), 'utf8');
       aroundHead = splitForHead(html);
+      homeLinks = await homeRouteLinks(dist, html);
       await app.register(fastifyStatic, {
         root: dist,
         wildcard: false,
