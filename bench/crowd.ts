@@ -2,7 +2,8 @@
  * A crowd spread over the whole site (issue 27): every request of autocannon's 64 connections
  * is drawn anew from a seeded generator — 35 % list pages (offsets 0–500, every sort, a third of
  * them in a category), 25 % details of random statements, 25 % map boxes of three sizes anywhere
- * in Tokyo, 15 % keyword searches; 10 % of them signed in as one of 12 people. It runs first
+ * in Tokyo, 15 % keyword searches by relevance; 10 % of them signed in as one of 12 people, each
+ * from one of 4,096 addresses (X-Forwarded-For, the server trusting its proxy). It runs first
  * without writes, then while those 12 people agree 20 times a second on an open-loop schedule
  * (each agree leaves when it is due, however long the earlier ones take), alternately with the
  * bare route answering a typical list page; afterwards every agreed statement's count is checked
@@ -36,6 +37,8 @@ const SEED = 27;
 const PEOPLE = 12;
 const AGREES_PER_SECOND = 20;
 const SIGNED_IN = 0.1;
+/** How many people the crowd is, by address (each under the per-address limits). */
+const ADDRESSES = 4096;
 /** Tokyo's 23 wards (west, north, east, south), where the map boxes are drawn. */
 const TOKYO = { west: 139.56, north: 35.82, east: 139.92, south: 35.53 };
 /** A neighbourhood, a ward and the city: a box's width in degrees (its height 3/4 of it). */
@@ -105,7 +108,9 @@ function crowdUrl(random: Random, ids: { first: number; count: number }, kind: K
     };
     return `/api/map/statements?${new URLSearchParams(box)}`;
   }
-  return `/api/statements?${new URLSearchParams({ keyword: pick(random, SEARCH_WORDS) })}`;
+  // As the home page asks once a keyword is typed: by relevance.
+  const keyword = pick(random, SEARCH_WORDS);
+  return `/api/statements?${new URLSearchParams({ sortBy: 'relevance', keyword, offset: '0' })}`;
 }
 
 interface Person {
@@ -231,12 +236,18 @@ export async function measureCrowd(options: CrowdOptions) {
         {
           setupRequest: (request) => {
             const reader = signedIn() < SIGNED_IN ? pick(signedIn, people) : undefined;
+            // Each request comes from one of the crowd's addresses, as through the site's
+            // proxy: per-address limits meet a crowd, not one machine asking for everyone.
+            const address = `10.27.${Math.floor(signedIn() * ADDRESSES) >> 8}.${Math.floor(signedIn() * 256)}`;
             return {
               ...request,
               path: crowdUrl(reads, ids, kindOf(reads)),
-              headers: reader
-                ? { cookie: `${COOKIES.accessToken}=${encodeURIComponent(reader.token)}` }
-                : {},
+              headers: {
+                'x-forwarded-for': address,
+                ...(reader
+                  ? { cookie: `${COOKIES.accessToken}=${encodeURIComponent(reader.token)}` }
+                  : {}),
+              },
             };
           },
         },
@@ -280,6 +291,13 @@ export async function measureCrowd(options: CrowdOptions) {
         rate: result.requests.average,
         p99: result.latency.p99,
         failed: result.non2xx + result.errors + result.timeouts,
+        statuses: Object.fromEntries(
+          Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [
+            code,
+            stat?.count ?? 0,
+          ]),
+        ) as Record<string, number>,
+        timeouts: result.timeouts,
         total: result.requests.total,
         cpuUs: ((cpuSeconds(processes) - cpuBefore) * 1e6) / Math.max(result.requests.total, 1),
       };
@@ -323,6 +341,18 @@ export async function measureCrowd(options: CrowdOptions) {
         'p99 ms': median(list.map((r) => r.p99)),
         'failed / requests': `${list.reduce((n, r) => n + r.failed, 0)} / ${list.reduce((n, r) => n + r.total, 0)}`,
         'iAgree CPU µs/req': Math.round(median(list.map((r) => r.cpuUs))),
+        // Which answers the failures were: a 503 is a request that waited past the pool's bound.
+        answers: Object.entries(
+          list.reduce<Record<string, number>>((sum, r) => {
+            for (const [code, count] of Object.entries(r.statuses))
+              sum[code] = (sum[code] ?? 0) + count;
+            sum.timeout = (sum.timeout ?? 0) + r.timeouts;
+            return sum;
+          }, {}),
+        )
+          .filter(([, count]) => count > 0)
+          .map(([code, count]) => `${code}: ${count}`)
+          .join(', '),
       };
     };
     console.table([row('reads only', runs.reads), row('reads + 20 agrees/s', runs.agrees)]);

@@ -204,6 +204,8 @@ export async function startBuiltServer(databaseUrl: string, work: string, profil
         SEED_DEMO: 'never',
         LOG_LEVEL: 'warn',
         LOG_FORMAT: 'json',
+        // Behind the site's proxy, as deployed: a crowd's requests carry their own addresses.
+        TRUST_PROXY: '127.0.0.1',
       },
       stdio: ['ignore', 'inherit', 'inherit'],
     },

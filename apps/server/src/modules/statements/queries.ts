@@ -274,6 +274,53 @@ async function relevanceIds(
   return [...titled, ...idsOf(rest)];
 }
 
+/**
+ * A keyword's page when the keyword is found at most SEARCH_COUNT_LIMIT times — most words
+ * people search for (a street, a landmark, a thing): its matches are read once through the
+ * search index, then sorted among themselves, and their number is the total (issue 27). Walking
+ * a sort's index for such a word checked every statement on the way: 17,300 rows and 869 ms
+ * for 点字 on 1,000,000 statements, against 25 ms for its 684 matches. 'many' for a word found
+ * more often, whose matches are dense along any index: its page walks the sort's index.
+ */
+async function fewMatchesPage(
+  db: Database,
+  { where, keyword }: Narrowing & { keyword: Keyword },
+  { sortBy, offset }: StatementListQuery,
+): Promise<{ ids: number[]; total: number } | 'many'> {
+  return db.transaction(async (tx) => {
+    // The planner prices the per-row match of a sequential scan far below its cost (each row's
+    // vector is read and decompressed): for a common word it scanned 14,000 rows, 100 ms, where
+    // the search index finds its first thousand in a few. Only this transaction is told so.
+    await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+    const matches = tx
+      .select({
+        id: statements.id,
+        agreeCount: statements.agreeCount,
+        commentCount: statements.commentCount,
+        createdAt: statements.createdAt,
+        inTitle: sql<boolean>`${keyword.inTitle}`.as('in_title'),
+      })
+      .from(statements)
+      .where(where)
+      .limit(SEARCH_COUNT_LIMIT + 1)
+      .as('matches');
+    const order =
+      sortBy === 'relevance'
+        ? [desc(matches.inTitle), ...orderBy('agree_desc', matches)]
+        : orderBy(sortBy as StatementSort, matches);
+    const rows = await tx
+      .select({ id: matches.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(matches)
+      .orderBy(...order)
+      .limit(STATEMENT_PAGE_SIZE)
+      .offset(offset);
+    // A page past the last match says how many there are all the same.
+    const total =
+      rows[0]?.total ?? (offset === 0 ? 0 : await countUpTo(tx, where, SEARCH_COUNT_LIMIT + 1));
+    return total > SEARCH_COUNT_LIMIT ? 'many' : { ids: idsOf(rows), total };
+  });
+}
+
 /** The ids of one page of a narrowed list in the order asked. */
 async function narrowedIds(db: Database, narrowing: Narrowing, query: StatementListQuery) {
   const { sortBy, offset } = query;
@@ -324,7 +371,13 @@ async function listPage(db: Database, query: StatementListQuery) {
     ]);
     return { rows: await rowsInOrder(db, ids), total };
   }
-  if (narrowing.keyword || query.user_id !== undefined) {
+  if (narrowing.keyword) {
+    const few = await fewMatchesPage(db, { ...narrowing, keyword: narrowing.keyword }, query);
+    const ids = few === 'many' ? await narrowedIds(db, narrowing, query) : few.ids;
+    const total = few === 'many' ? SEARCH_COUNT_LIMIT : few.total;
+    return { rows: await rowsInOrder(db, ids), total };
+  }
+  if (query.user_id !== undefined) {
     const [ids, total] = await Promise.all([
       narrowedIds(db, narrowing, query),
       narrowedTotal(db, narrowing),

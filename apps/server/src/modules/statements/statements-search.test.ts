@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MapStatementsResponse, Statement } from '@iagree/contract';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { statements } from '../../db/schema.ts';
 import { buildTestApp, type TestContext } from '../../test/build-test-app.ts';
 import { agreeWith, createStatementRow, createUser, type TestUser } from '../../test/factories.ts';
@@ -125,6 +125,42 @@ describe('GET /api/statements?keyword=', () => {
     expect(first.totalPage).toBe(1);
     const beyond = await list(`keyword=${encodeURIComponent('公園')}&offset=2`);
     expect(beyond.data.map((item) => item.id)).toEqual([ids.parkTitle, ids.parkBody]);
+  });
+
+  it('counts the matches of a page past the last one', async () => {
+    const beyond = await list(`keyword=${encodeURIComponent('公園')}&offset=20`);
+    expect(beyond).toMatchObject({ data: [], totalPage: 1 });
+  });
+
+  it('pages a word found over 1,000 times along its sort, and counts up to 1,000', async () => {
+    // Found in more statements than SEARCH_COUNT_LIMIT: the page walks the sort's index.
+    const many = Array.from({ length: 1005 }, (_, n) => ({
+      userId: author.id,
+      title: `噴水の点検 ${n}`,
+      description: '広場の噴水',
+      agreeCount: n % 7,
+    }));
+    const inserted = await ctx.db
+      .insert(statements)
+      .values(many)
+      .returning({ id: statements.id, agreeCount: statements.agreeCount });
+    try {
+      const expected = inserted
+        .toSorted((a, b) => b.agreeCount - a.agreeCount || b.id - a.id)
+        .map((row) => row.id);
+      const first = await list(`keyword=${encodeURIComponent('噴水')}`);
+      expect(first.totalPage).toBe(100);
+      expect(first.data.map((item) => item.id)).toEqual(expected.slice(0, 10));
+      const third = await list(`keyword=${encodeURIComponent('噴水')}&sortBy=agree_desc&offset=20`);
+      expect(third.data.map((item) => item.id)).toEqual(expected.slice(20, 30));
+    } finally {
+      await ctx.db.delete(statements).where(
+        inArray(
+          statements.id,
+          inserted.map((row) => row.id),
+        ),
+      );
+    }
   });
 
   it('lists one author’s statements with user_id', async () => {
