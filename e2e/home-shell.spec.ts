@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { COOKIES } from '@iagree/contract';
+import { showList } from './support/list.ts';
 import { baseURL } from './support/ports.ts';
 
 /** Where the first screen's parts are: the breadcrumb row, the h1 and the intro under it. */
@@ -38,4 +39,30 @@ test.describe('the home static shell', () => {
         expect(await boxes(page)).toEqual(shell);
         await context.close();
       });
+});
+
+// Decision 025: a guest's home page carries the list's first page, drawn in the shell before any
+// script runs, and the page's code takes it from there instead of asking for it.
+test('a guest’s page carries its first list page: cards before any script, no call for them', async ({
+  page,
+}) => {
+  await page.route('**/*.js', (route) => route.abort());
+  await page.goto('/');
+  const shellTitle = page.locator('[data-home-shell] .home-shell-card-title').first();
+  await expect(shellTitle).toBeVisible();
+  const title = (await shellTitle.textContent()) ?? '';
+  expect(title).not.toBe('');
+
+  await page.unrouteAll();
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) calls.push(url.pathname + url.search);
+  });
+  await page.goto('/');
+  const list = await showList(page);
+  await expect(list.getByRole('article').first()).toContainText(title);
+  expect(calls.filter((call) => /^\/api\/(config|mcategories|statements\?)/.test(call))).toEqual(
+    [],
+  );
 });

@@ -2,9 +2,11 @@ import './styles/first-styles';
 import 'virtual:theme-variables.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { HomeMain } from '@/app/home/home-page';
 import { AppProvider } from '@/app/provider';
 import { AppRouter } from '@/app/router';
 import { initI18n } from '@/lib/i18n';
+import { paths } from '@/lib/paths';
 
 initI18n();
 
@@ -13,12 +15,21 @@ if (!root) throw new Error('index.html has no #root element');
 
 // The home page's static shell (decision 021) is already painted, so this render is not what
 // the user waits for: in a transition it yields to the browser instead of one long task.
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <AppProvider>
-        <AppRouter />
-      </AppProvider>
-    </StrictMode>,
-  );
-});
+const render = () => {
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <AppProvider>
+          <AppRouter />
+        </AppProvider>
+      </StrictMode>,
+    );
+  });
+};
+
+// On home the shell shows the list's first cards: React's first commit, which replaces it, waits
+// for the page under the heading, so that they never give way to a skeleton (decision 025). Home
+// renders as well when that part fails (its error shows as it would have), and every other page
+// at once.
+if (window.location.pathname === paths.home) void HomeMain.preload().then(render, render);
+else render();

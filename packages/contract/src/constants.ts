@@ -33,6 +33,9 @@ export const COOKIES = {
   role: 'user-role',
 } as const;
 
+/** The home page's data block with a guest's first answers, which the web reads once. */
+export const FIRST_ANSWERS_ID = 'first-answers';
+
 export const MAX_KEYWORD_LENGTH = 200;
 /** More words than this in one keyword are ignored (each narrows the result). */
 export const MAX_KEYWORD_TERMS = 5;

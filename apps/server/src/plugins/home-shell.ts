@@ -1,10 +1,13 @@
-import type { Locale } from '@iagree/contract';
+import type { Locale, Statement } from '@iagree/contract';
 // The web app's own texts, so that the shell says exactly what React then renders.
+import enCommon from '../../../web/src/locales/en/common.json' with { type: 'json' };
 import en from '../../../web/src/locales/en/statements.json' with { type: 'json' };
+import jaCommon from '../../../web/src/locales/ja/common.json' with { type: 'json' };
 import ja from '../../../web/src/locales/ja/statements.json' with { type: 'json' };
 import { escapeHtml } from '../html.ts';
 
 const TEXTS: Record<Locale, typeof ja> = { ja, en };
+const COUNTS: Record<Locale, typeof jaCommon.counts> = { ja: jaCommon.counts, en: enCommon.counts };
 
 /*
  * What the layout's AppShell writes into the page (header 60 px, navbar 240 px beside the page
@@ -19,7 +22,35 @@ const STYLE =
   '--app-shell-navbar-offset:0px;' +
   '--app-shell-navbar-transform:translateX(calc(var(--app-shell-navbar-width) * -1));}}' +
   '.home-shell-title{font-size:calc(1.5rem * var(--mantine-scale));}' +
-  '@media(min-width: 48em){.home-shell-title{font-size:calc(1.875rem * var(--mantine-scale));}}';
+  '@media(min-width: 48em){.home-shell-title{font-size:calc(1.875rem * var(--mantine-scale));}}' +
+  // The page under the heading (decision 025): still skeletons where React's search box, map
+  // and list filters will be, at their heights, then the first page's cards.
+  '.home-shell-skeleton{background:var(--mantine-color-gray-1);border-radius:var(--mantine-radius-md);}' +
+  // Measured in React's page at 390 and 1280 px: 80, 571 and 210 px; 80, 507 and 65 px.
+  '.home-shell-search{height:calc(5rem * var(--mantine-scale));}' +
+  '.home-shell-map{height:calc(35.6875rem * var(--mantine-scale));}' +
+  '.home-shell-filters{height:calc(13.125rem * var(--mantine-scale));}' +
+  '@media(min-width: 48em){.home-shell-map{height:calc(31.6875rem * var(--mantine-scale));}' +
+  '.home-shell-filters{height:calc(4.0625rem * var(--mantine-scale));}}' +
+  '.home-shell-card{display:flex;flex-direction:column;gap:var(--mantine-spacing-sm);' +
+  'padding:var(--mantine-spacing-sm);border:calc(0.0625rem * var(--mantine-scale)) solid ' +
+  'var(--mantine-color-gray-3);border-radius:var(--mantine-radius-md);' +
+  'background:var(--mantine-color-body);}' +
+  '@media(min-width: 48em){.home-shell-card{padding:var(--mantine-spacing-md);}}' +
+  '.home-shell-row{display:flex;align-items:center;gap:var(--mantine-spacing-sm);min-width:0;}' +
+  '.home-shell-rank{flex:none;padding:0 calc(0.75rem * var(--mantine-scale));' +
+  'line-height:calc(1.625rem * var(--mantine-scale));border-radius:var(--mantine-radius-sm);' +
+  'font-size:var(--mantine-font-size-sm);font-weight:700;' +
+  'background:var(--mantine-color-cyan-light);color:var(--mantine-color-cyan-light-color);}' +
+  '.home-shell-rank[data-top]{background:var(--mantine-color-cyan-filled);color:var(--mantine-color-white);}' +
+  '.home-shell-author{font-size:var(--mantine-font-size-sm);font-weight:600;overflow:hidden;' +
+  'text-overflow:ellipsis;white-space:nowrap;}' +
+  '.home-shell-card-title{margin:0;font-size:calc(1.125rem * var(--mantine-scale));font-weight:700;' +
+  'line-height:1.45;overflow-wrap:anywhere;}' +
+  '.home-shell-card-text{margin:0;display:-webkit-box;-webkit-box-orient:vertical;' +
+  '-webkit-line-clamp:3;overflow:hidden;overflow-wrap:anywhere;}' +
+  '.home-shell-counts{font-size:var(--mantine-font-size-sm);color:var(--mantine-color-gray-7);}' +
+  '.home-shell-agree{color:var(--mantine-color-cyan-filled);font-weight:600;}';
 
 const SMALL_TEXT =
   '--text-fz: var(--mantine-font-size-sm); --text-lh: var(--mantine-line-height-sm);';
@@ -57,6 +88,7 @@ function shellOf(locale: Locale): string {
 <h1 class="m_8a5d1357 mantine-Title-root home-shell-title" data-order="1" style="--title-fw: var(--mantine-h1-font-weight); --title-lh: var(--mantine-h1-line-height); --title-fz: var(--mantine-h1-font-size);">${escapeHtml(home.title)}</h1>
 <p class="m_b6d8b162 mantine-Text-root" style="color: var(--mantine-color-gray-7);">${escapeHtml(home.intro)}</p>
 </div>
+${UNDER_HEADING}
 </div>
 </div>
 </div>
@@ -64,5 +96,36 @@ function shellOf(locale: Locale): string {
 </div>`;
 }
 
+/** Where the page under the heading goes in the shell made once per language. */
+const UNDER_HEADING = '<!--under-heading-->';
+
 /** Made once per language: the home page is what a crowd from a shared link opens. */
-export const HOME_SHELLS: Record<Locale, string> = { ja: shellOf('ja'), en: shellOf('en') };
+const SHELLS: Record<Locale, string> = { ja: shellOf('ja'), en: shellOf('en') };
+
+/** More than the three lines a card shows of a description on any screen. */
+const OPENING_LENGTH = 300;
+const opening = (text: string) => Array.from(text).slice(0, OPENING_LENGTH).join('');
+
+/** One statement of the list as React's card shows it first: rank, author, title, text, counts. */
+function cardOf(statement: Statement, rank: number, counts: typeof jaCommon.counts): string {
+  const count = (other: string, value: number) =>
+    escapeHtml(other.replace('{{count}}', String(value)));
+  return `<div class="home-shell-card">
+<div class="home-shell-row"><span class="home-shell-rank"${rank <= 3 ? ' data-top' : ''}>Top ${String(rank).padStart(2, '0')}</span><span class="home-shell-author">${escapeHtml(statement.username)}</span></div>
+<p class="home-shell-card-title">${escapeHtml(statement.title)}</p>
+<p class="home-shell-card-text">${escapeHtml(opening(statement.description))}</p>
+<div class="home-shell-row home-shell-counts"><span class="home-shell-agree">${count(counts.agree_other, statement.agree_count)}</span><span>${count(statement.comment_count === 1 ? counts.comments_one : counts.comments_other, statement.comment_count)}</span></div>
+</div>`;
+}
+
+/**
+ * The home page's shell in `locale`: under the heading, skeletons of the search box, the map and
+ * the list's filters, then the cards of `statements` (the default list's first page, when the
+ * page carries it: decision 025).
+ */
+export function homeShell(locale: Locale, statements: Statement[] = []): string {
+  const skeleton = (part: string) => `<div class="home-shell-skeleton home-shell-${part}"></div>`;
+  const cards = statements.map((statement, index) => cardOf(statement, index + 1, COUNTS[locale]));
+  const under = [skeleton('search'), skeleton('map'), skeleton('filters'), ...cards].join('\n');
+  return SHELLS[locale].replace(UNDER_HEADING, under);
+}

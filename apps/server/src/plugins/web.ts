@@ -7,7 +7,8 @@ import type { FastifyRequest } from 'fastify';
 import { COOKIES, type Locale, toLocale } from '@iagree/contract';
 import { AppError } from '../errors.ts';
 import { messages } from '../i18n/messages.ts';
-import { HOME_SHELLS } from './home-shell.ts';
+import { firstAnswers, firstAnswersBlock, firstListPage } from './first-answers.ts';
+import { homeShell } from './home-shell.ts';
 import { homeRouteLinks } from './route-files.ts';
 
 export interface WebOptions {
@@ -82,6 +83,21 @@ export const webPlugin = fp<WebOptions>(
     let aroundHead: [string, string] = ['', ''];
     let homeLinks = '';
 
+    /**
+     * The home page's body: its static shell (decision 021) in the language React renders it
+     * in, the cookie's (a ?language= names the head's only); for a guest, the first screen's
+     * answers and the list's first page drawn in the shell; then the route's files, after the
+     * shell so that the head's stylesheet is asked for first (decision 025).
+     */
+    async function homeBody(request: FastifyRequest, query: URLSearchParams): Promise<string> {
+      const locale = toLocale(request.cookies[COOKIES.locale]);
+      const first = await firstAnswers(app, request, query, locale);
+      const shell = homeShell(locale, first && firstListPage(first));
+      return aroundHead[1]
+        .replace(EMPTY_ROOT, `<div id="root">${shell}</div>`)
+        .replace('</body>', `${homeLinks}\n${first ? firstAnswersBlock(first) : ''}\n</body>`);
+    }
+
     /** The page with its own head tags; the plain index.html if they cannot be made. */
     async function pageHtml(request: FastifyRequest, html: string): Promise<string> {
       if (!options.pageHead) return html;
@@ -96,16 +112,8 @@ export const webPlugin = fp<WebOptions>(
           /<html lang="[^"]*"/,
           `<html lang="${request.locale}"`,
         );
-        // The home page's static shell (decision 021), in the language React renders it in:
-        // the cookie's (a ?language= names the head's only).
-        const shell =
-          url.pathname === '/' && HOME_SHELLS[toLocale(request.cookies[COOKIES.locale])];
-        // After the shell, so that the head's stylesheet is asked for first (decision 025).
-        const after = shell
-          ? aroundHead[1]
-              .replace(EMPTY_ROOT, `<div id="root">${shell}</div>`)
-              .replace('</body>', `${homeLinks}\n</body>`)
-          : aroundHead[1];
+        const after =
+          url.pathname === '/' ? await homeBody(request, url.searchParams) : aroundHead[1];
         return `${before}  ${head}\n  ${after}`;
       } catch (error) {
         request.log.warn({ err: error }, 'page head failed; serving the plain page');

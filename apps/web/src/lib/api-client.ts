@@ -1,4 +1,5 @@
 import { type ErrorResponse, LOCALE_HEADER } from '@iagree/contract';
+import { takeFirstAnswer } from './first-answers';
 import { currentLocale, i18n } from './i18n';
 
 /** Anything with zod's `parse`, so callers pass contract schemas without this file knowing zod. */
@@ -108,6 +109,11 @@ export async function apiRequest<T = unknown>(
   path: string,
   { method = 'GET', body, query, schema, signal }: RequestOptions<T> = {},
 ): Promise<T> {
+  const url = buildUrl(path, query);
+  if (method === 'GET') {
+    const first = takeFirstAnswer(url, currentLocale());
+    if (first) return validate(first.data, schema);
+  }
   const headers = new Headers({ Accept: 'application/json', [LOCALE_HEADER]: currentLocale() });
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {
@@ -119,7 +125,7 @@ export async function apiRequest<T = unknown>(
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, query), {
+    response = await fetch(url, {
       method,
       headers,
       body: payload,

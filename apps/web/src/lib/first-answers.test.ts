@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_STATEMENT_SORT, FIRST_ANSWERS_ID } from '@iagree/contract';
+import { recordRequests, sentTo } from '@/testing/server';
+import { makeStatement } from '@/testing/statement-factory';
+import { api } from './api-client';
+
+/** The home page's data block as the server writes it (decision 025). */
+function putBlock(locale: string, answers: Record<string, unknown>) {
+  const block = document.createElement('script');
+  block.type = 'application/json';
+  block.id = FIRST_ANSWERS_ID;
+  block.textContent = JSON.stringify({ locale, answers }).replace(/</g, '\\u003c');
+  document.body.append(block);
+}
+
+const listPage = { data: [makeStatement({ id: 7, title: '<b>ベンチ</b>' })], totalPage: 1 };
+
+describe('the page’s first answers', () => {
+  it('answer each call of theirs once without the network, then the server answers', async () => {
+    const sent = recordRequests();
+    putBlock('ja', {
+      '/api/mcategories': { data: [{ id: 1, category: '公園' }] },
+      [`/api/statements?sortBy=${DEFAULT_STATEMENT_SORT}&offset=0`]: listPage,
+    });
+
+    const first = await api.get('/api/statements', {
+      query: { sortBy: DEFAULT_STATEMENT_SORT, offset: 0 },
+    });
+    await expect(api.get('/api/mcategories')).resolves.toEqual({
+      data: [{ id: 1, category: '公園' }],
+    });
+    expect(first).toEqual(listPage);
+    expect(document.getElementById(FIRST_ANSWERS_ID)).toBeNull();
+    expect(sentTo(sent, '/api/statements')).toHaveLength(0);
+    expect(sentTo(sent, '/api/mcategories')).toHaveLength(0);
+
+    await api.get('/api/mcategories');
+    expect(sentTo(sent, '/api/mcategories')).toHaveLength(1);
+  });
+
+  it('are not taken for another call, a write, or in another language', async () => {
+    const sent = recordRequests();
+    putBlock('en', { '/api/mcategories': { data: [] } });
+    await api.get('/api/mcategories');
+    expect(sentTo(sent, '/api/mcategories')).toHaveLength(1);
+
+    putBlock('ja', { '/api/statements?offset=0': listPage });
+    await api.get('/api/statements', { query: { sortBy: 'created_at_desc', offset: 0 } });
+    expect(sentTo(sent, '/api/statements')).toHaveLength(1);
+    // Taken by its own call, so that no later test finds it.
+    await expect(api.get('/api/statements', { query: { offset: 0 } })).resolves.toEqual(listPage);
+    expect(sentTo(sent, '/api/statements')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,35 @@
+import { FIRST_ANSWERS_ID, type Locale } from '@iagree/contract';
+
+interface FirstAnswers {
+  locale: Locale;
+  answers: Record<string, unknown>;
+}
+
+let pending = new Map<string, unknown>();
+
+/** The answers of a block, if they were made in `locale`, the language the calls are made in. */
+function answersOf(block: HTMLElement, locale: Locale): Map<string, unknown> {
+  try {
+    const first = JSON.parse(block.textContent ?? '') as FirstAnswers;
+    return first.locale === locale ? new Map(Object.entries(first.answers)) : new Map();
+  } catch {
+    return new Map();
+  }
+}
+
+/**
+ * The answer the server put in the home page for the call `url` (decision 025), once: the first
+ * time the page asks, it needs no round trip; any later call of the same URL asks the server.
+ * The block is read on the first call and removed: its answers are this page load's only.
+ */
+export function takeFirstAnswer(url: string, locale: Locale): { data: unknown } | undefined {
+  const block = document.getElementById(FIRST_ANSWERS_ID);
+  if (block) {
+    pending = answersOf(block, locale);
+    block.remove();
+  }
+  if (!pending.has(url)) return undefined;
+  const data = pending.get(url);
+  pending.delete(url);
+  return { data };
+}
