@@ -53,6 +53,7 @@ const publicRoutes = [
   '/user/1',
   '/about',
   '/faqs',
+  '/open-data',
   '/policy',
   '/terms-of-use',
   '/contact',

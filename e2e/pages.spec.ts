@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { COOKIES } from '@iagree/contract';
 import { latestMail } from './support/mail.ts';
@@ -69,6 +70,7 @@ test.describe('static pages', () => {
     { path: '/policy', ja: 'プライバシーポリシー', en: 'Privacy policy', articles: 10 },
     { path: '/terms-of-use', ja: '利用規約', en: 'Terms of use', articles: 15 },
     { path: '/faqs', ja: 'よくある質問', en: 'FAQs' },
+    { path: '/open-data', ja: 'オープンデータ', en: 'Open data' },
   ];
 
   for (const locale of ['ja', 'en'] as const) {
@@ -97,6 +99,23 @@ test.describe('static pages', () => {
     await expect(page.getByText('1件につき1,000円（税込）の手数料')).toBeVisible();
     await page.goto('/terms-of-use');
     await expect(page.getByText('年14.6％の割合による遅延損害金')).toBeVisible();
+  });
+
+  test('the footer leads to the open data page, whose CSV downloads as UTF-8 with a BOM', async ({
+    page,
+  }) => {
+    await page.goto('/faqs');
+    await page.locator('footer').getByRole('link', { name: 'オープンデータ' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'オープンデータ' })).toBeVisible();
+    const fields = page.getByRole('table', { name: '項目' });
+    await expect(fields.getByRole('rowheader').first()).toHaveText('id');
+    const link = page.getByRole('link', { name: 'CSV をダウンロード' });
+    const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+    expect(download.suggestedFilename()).toBe('iagree-statements.csv');
+    const path = await download.path();
+    const bytes = await readFile(path);
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(bytes.subarray(3).toString('utf8').split('\r\n')[0]).toMatch(/^id,title,description,/);
   });
 
   test('FAQ answers open and close', async ({ page }) => {

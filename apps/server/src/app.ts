@@ -48,6 +48,8 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { mapRoutes } from './modules/map/routes.ts';
 import { moderationRoutes } from './modules/moderation/routes.ts';
 import { notificationsRoutes } from './modules/notifications/routes.ts';
+import { openDataRoutes } from './modules/open-data/routes.ts';
+import { open311Routes } from './modules/open311/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 
 declare module 'fastify' {
@@ -181,6 +183,9 @@ export async function buildApp(deps: AppDeps) {
   await app.register(notificationsRoutes, { prefix: '/api' });
   await app.register(usersRoutes, { prefix: '/api' });
   await app.register(geoRoutes, { prefix: '/api', clock: deps.clock });
+  // Their paths are the contract's OPEN_DATA_PATHS, whole (Open311's outside /api).
+  await app.register(openDataRoutes);
+  await app.register(open311Routes);
 
   await app.register(webPlugin, {
     dist: config.webDist,

@@ -129,3 +129,48 @@ export const MAP_DEFAULTS = {
    */
   maxZoom: 18,
 } as const;
+
+/**
+ * Open data (issue 32, decision 033): the statements as files under CC BY 4.0, and the same
+ * statements as Open311 GeoReport v2 requests. The server serves these paths; the page that
+ * documents them links to them.
+ */
+export const OPEN_DATA_PATHS = {
+  csv: '/api/open-data/statements.csv',
+  geojson: '/api/open-data/statements.geojson',
+  open311: '/open311/v2',
+} as const;
+
+export const OPEN_DATA_LICENSE = {
+  name: 'CC BY 4.0',
+  url: 'https://creativecommons.org/licenses/by/4.0/',
+} as const;
+
+/**
+ * The CSV's columns in order, and the GeoJSON features' properties (but latitude and
+ * longitude, which are the geometry there). Nothing names or reaches the author.
+ */
+export const OPEN_DATA_FIELDS = [
+  'id',
+  'title',
+  'description',
+  'categories',
+  'status',
+  'latitude',
+  'longitude',
+  'address',
+  'agree_count',
+  'comment_count',
+  'created_at',
+  'updated_at',
+] as const;
+export type OpenDataField = (typeof OPEN_DATA_FIELDS)[number];
+
+/** GeoReport v2 knows two statuses; ours map onto them (OPEN311_CLOSED are closed). */
+export const OPEN311_STATUSES = ['open', 'closed'] as const;
+export type Open311Status = (typeof OPEN311_STATUSES)[number];
+export const OPEN311_CLOSED: readonly StatementStatus[] = ['done', 'declined'];
+
+/** GeoReport v2's default and largest answer: 90 days, at most 1,000 requests. */
+export const OPEN311_MAX_REQUESTS = 1000;
+export const OPEN311_MAX_DAYS = 90;

@@ -11,6 +11,7 @@ export * from './images.ts';
 export * from './map.ts';
 export * from './moderation.ts';
 export * from './notifications.ts';
+export * from './open-data.ts';
 export * from './pages.ts';
 export * from './search.ts';
 export * from './statements.ts';

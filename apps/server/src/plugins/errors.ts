@@ -63,6 +63,16 @@ function localizeIssue(entry: ValidationEntry, locale: Locale): string {
   return typeof localized === 'string' ? localized : (localized?.message ?? message);
 }
 
+/** A schema failure's messages by field, in `locale`. */
+function validationErrorsOf(error: FastifyError, locale: Locale): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const entry of (error.validation ?? []) as ValidationEntry[]) {
+    const name = fieldName(entry, error.validationContext);
+    (errors[name] ??= []).push(localizeIssue(entry, locale));
+  }
+  return errors;
+}
+
 function send(reply: FastifyReply, status: number, body: ErrorResponse) {
   return reply.status(status).type('application/json; charset=utf-8').send(body);
 }
@@ -94,62 +104,83 @@ export function answerFrameworkError(
 /** The pool opens a new connection at the next query; a retry soon after may well succeed. */
 const DATABASE_RETRY_AFTER_S = 5;
 
-/** One place that turns every failure into `{ message, errors }`; 5xx details stay in the log. */
+interface ErrorAnswer {
+  status: number;
+  body: ErrorResponse;
+}
+
+/**
+ * What a failure answers, in the caller's language: its status and `{ message, errors }`. Logs
+ * what operators should see and sets Retry-After; 5xx details stay in the log.
+ */
+export function errorAnswer(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): ErrorAnswer {
+  const locale = request.locale;
+
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const errors = validationErrorsOf(error, locale);
+    return { status: 422, body: { message: translate(messages.validationFailed, locale), errors } };
+  }
+
+  if (error instanceof AppError) {
+    const { fields, code, retryAfter } = error.options;
+    if (retryAfter !== undefined) reply.header('retry-after', String(retryAfter));
+    // An expected 5xx (e.g. the image queue full) is a sign of load operators should see.
+    if (error.statusCode >= 500) request.log.warn({ err: error }, 'request refused');
+    return {
+      status: error.statusCode,
+      body: {
+        message: translate(error.text, locale, error.options.params),
+        ...(code && { code }),
+        ...(fields && {
+          errors: Object.fromEntries(
+            Object.entries(fields).map(([name, texts]) => [
+              name,
+              texts.map((text) => translate(text, locale)),
+            ]),
+          ),
+        }),
+      },
+    };
+  }
+
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ err: error }, 'database unavailable');
+    reply.header('retry-after', String(DATABASE_RETRY_AFTER_S));
+    return { status: 503, body: { message: translate(messages.serviceUnavailable, locale) } };
+  }
+
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    request.log.info({ err: error }, 'request refused');
+    return {
+      status,
+      body: { message: translate(byStatus[status] ?? messages.badRequest, locale) },
+    };
+  }
+
+  request.log.error({ err: error }, 'request failed');
+  const shown = status === 503 ? 503 : 500;
+  return {
+    status: shown,
+    body: {
+      message: translate(
+        shown === 503 ? messages.serviceUnavailable : messages.serverError,
+        locale,
+      ),
+    },
+  };
+}
+
+/** One place that turns every failure into `{ message, errors }` (errorAnswer). */
 export const errorsPlugin = fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-      const locale = request.locale;
-
-      if (hasZodFastifySchemaValidationErrors(error)) {
-        const errors: Record<string, string[]> = {};
-        for (const entry of error.validation as ValidationEntry[]) {
-          const name = fieldName(entry, error.validationContext);
-          (errors[name] ??= []).push(localizeIssue(entry, locale));
-        }
-        return send(reply, 422, { message: translate(messages.validationFailed, locale), errors });
-      }
-
-      if (error instanceof AppError) {
-        const { fields, code, retryAfter } = error.options;
-        if (retryAfter !== undefined) reply.header('retry-after', String(retryAfter));
-        // An expected 5xx (e.g. the image queue full) is a sign of load operators should see.
-        if (error.statusCode >= 500) request.log.warn({ err: error }, 'request refused');
-        return send(reply, error.statusCode, {
-          message: translate(error.text, locale, error.options.params),
-          ...(code && { code }),
-          ...(fields && {
-            errors: Object.fromEntries(
-              Object.entries(fields).map(([name, texts]) => [
-                name,
-                texts.map((text) => translate(text, locale)),
-              ]),
-            ),
-          }),
-        });
-      }
-
-      if (isDatabaseUnavailable(error)) {
-        request.log.warn({ err: error }, 'database unavailable');
-        reply.header('retry-after', String(DATABASE_RETRY_AFTER_S));
-        return send(reply, 503, { message: translate(messages.serviceUnavailable, locale) });
-      }
-
-      const status = error.statusCode ?? 500;
-      if (status >= 400 && status < 500) {
-        request.log.info({ err: error }, 'request refused');
-        return send(reply, status, {
-          message: translate(byStatus[status] ?? messages.badRequest, locale),
-        });
-      }
-
-      request.log.error({ err: error }, 'request failed');
-      const shown = status === 503 ? 503 : 500;
-      return send(reply, shown, {
-        message: translate(
-          shown === 503 ? messages.serviceUnavailable : messages.serverError,
-          locale,
-        ),
-      });
+      const { status, body } = errorAnswer(error, request, reply);
+      return send(reply, status, body);
     });
   },
   { name: 'errors', dependencies: ['locale'] },

@@ -64,7 +64,8 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * Weak: the same answer goes out plain, gzip or brotli (plugins/compress.ts), and a strong ETag
  * would claim those bytes are identical.
  */
-const etagOf = (body: string) => `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+export const etagOf = (body: string) =>
+  `W/"${createHash('sha1').update(body).digest('base64url')}"`;
 
 /**
  * The answer cache of docs/decisions/009: every successful write (but `keepsAnswers` and
@@ -203,7 +204,8 @@ export async function sharedAnswer(
   return cached;
 }
 
-const matches = (header: string | undefined, etag: string) =>
+/** Whether If-None-Match names `etag` (compared weakly, as RFC 9110 has it for GET). */
+export const matchesETag = (header: string | undefined, etag: string) =>
   header?.split(',').some((tag) => tag.trim() === etag) ?? false;
 
 /**
@@ -217,7 +219,7 @@ export function sendToGuest(request: FastifyRequest, reply: FastifyReply, answer
     .header('etag', answer.etag)
     // A CDN or browser counts the second of max-age from the answer's making, not its sending.
     .header('age', Math.max(0, Math.floor(ageOf(answer) / 1000)));
-  if (matches(request.headers['if-none-match'], answer.etag)) return reply.status(304).send();
+  if (matchesETag(request.headers['if-none-match'], answer.etag)) return reply.status(304).send();
   reply.type(JSON_TYPE);
   const encoding = negotiate(request.headers['accept-encoding']);
   const encoded = encoding && encodedOnce(answer, encoding);

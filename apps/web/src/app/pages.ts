@@ -41,6 +41,9 @@ export const TermsOfUsePage = lazyPart(() =>
 export const FaqsPage = lazyPart(() =>
   import('@/features/pages/pages/faqs-page').then((m) => m.FaqsPage),
 );
+export const OpenDataPage = lazyPart(() =>
+  import('@/features/pages/pages/open-data-page').then((m) => m.OpenDataPage),
+);
 export const ContactPage = lazyPart(() =>
   import('@/features/contact/pages/contact-page').then((m) => m.ContactPage),
 );

@@ -47,6 +47,7 @@ export const routes: RouteObject[] = [
       { path: paths.policy, element: <Pages.PolicyPage />, handle: publicRoute },
       { path: paths.termsOfUse, element: <Pages.TermsOfUsePage />, handle: publicRoute },
       { path: paths.faqs, element: <Pages.FaqsPage />, handle: publicRoute },
+      { path: paths.openData, element: <Pages.OpenDataPage />, handle: publicRoute },
       // Role 1 only: the page itself says so to anyone else; the server refuses their calls.
       { path: paths.moderation, element: <Pages.ModerationPage />, handle: userRoute },
       { path: paths.notifications, element: <Pages.NotificationsPage />, handle: userRoute },

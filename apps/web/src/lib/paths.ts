@@ -21,6 +21,8 @@ export const paths = {
   policy: '/policy',
   termsOfUse: '/terms-of-use',
   faqs: '/faqs',
+  /** What the open data holds, its licence and the Open311 calls (issue 32). */
+  openData: '/open-data',
   moderation: '/moderation',
   notifications: '/notifications',
   notificationSettings: '/settings/notifications',

@@ -58,6 +58,11 @@ export const en = {
   'validation.password_common': 'This password is too common. Please choose another one',
   'validation.password_confirmation_mismatch': 'Password confirmation does not match',
   'validation.policy_required': 'Please agree to the terms of use and the privacy policy',
+  'validation.datetime_w3c':
+    'Enter a date and time with its time zone, e.g. 2026-01-01T00:00:00Z or 2026-01-01T09:00:00+09:00',
+  'validation.open311_status': 'Use open or closed, several separated by commas',
+  'validation.service_code': 'A service code is made of lower-case letters, digits, - and _',
+  'validation.too_many_values': 'At most 1,000 values, separated by commas',
   'social.failed': 'There was something wrong! Login failed.',
   'social.cancelled': 'Login was cancelled.',
   'social.email_required':

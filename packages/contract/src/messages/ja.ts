@@ -61,6 +61,11 @@ export const ja: Record<MessageKey, string> = {
     'よく使われているパスワードのため使用できません。別のパスワードを入力してください',
   'validation.password_confirmation_mismatch': 'パスワード(確認)が一致しません',
   'validation.policy_required': '利用規約とプライバシーポリシーに同意してください',
+  'validation.datetime_w3c':
+    '日時はタイムゾーン付きで指定してください（例: 2026-01-01T00:00:00Z、2026-01-01T09:00:00+09:00）',
+  'validation.open311_status': 'open または closed を指定してください（複数はカンマ区切り）',
+  'validation.service_code': 'サービスコードは英小文字・数字・-・_ で指定してください',
+  'validation.too_many_values': '指定できるのはカンマ区切りで1,000件までです',
   'social.failed': 'エラーが発生しました。ログインできませんでした。',
   'social.cancelled': 'ログインがキャンセルされました。',
   'social.email_required':

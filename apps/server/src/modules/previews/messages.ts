@@ -15,6 +15,7 @@ export const pageTitles: Record<string, Localized> = {
   '/policy': { ja: 'プライバシーポリシー', en: 'Privacy policy' },
   '/terms-of-use': { ja: '利用規約', en: 'Terms of use' },
   '/faqs': { ja: 'よくある質問', en: 'FAQs' },
+  '/open-data': { ja: 'オープンデータ', en: 'Open data' },
   '/login': { ja: 'ログイン', en: 'Login' },
   '/signup': { ja: '新規登録', en: 'Sign up' },
 };

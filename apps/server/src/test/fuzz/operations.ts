@@ -16,6 +16,8 @@ export interface JsonSchema {
   maximum?: number;
   minLength?: number;
   maxLength?: number;
+  /** e.g. `date-time` (Open311's dates), which the value's name alone does not tell. */
+  format?: string;
   nullable?: boolean;
   properties?: Record<string, JsonSchema>;
   required?: string[];

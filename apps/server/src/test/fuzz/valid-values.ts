@@ -36,6 +36,10 @@ const BY_NAME: Record<string, (ctx: ValidValueContext) => unknown> = {
   offset: () => 0,
   page: () => 1,
   per_page: () => 10,
+  // Open311 GeoReport v2's comma lists (its dates are date-times, below).
+  service_request_id: (ctx) => `${ctx.validId()},${ctx.validId()}`,
+  service_code: () => 'environment,other',
+  status: () => 'open,closed',
 };
 
 const isIdName = (name: string) =>
@@ -44,6 +48,7 @@ const isIdName = (name: string) =>
 /** A value the call should accept, so that one hostile change reaches the check behind it. */
 export function validValue(name: string, schema: JsonSchema, ctx: ValidValueContext): unknown {
   if (schema.enum?.length) return ctx.pick(schema.enum);
+  if (schema.format === 'date-time') return '2026-05-01T00:00:00+09:00';
   const byName = BY_NAME[name];
   if (byName) return byName(ctx);
   switch (schema.type) {

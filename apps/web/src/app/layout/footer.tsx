@@ -25,6 +25,9 @@ export function Footer() {
             <Anchor component={Link} to={paths.policy} size="sm" c="gray.7">
               {t('footer.policy')}
             </Anchor>
+            <Anchor component={Link} to={paths.openData} size="sm" c="gray.7">
+              {t('footer.openData')}
+            </Anchor>
           </Group>
           <Text size="sm" c="gray.7">
             {t('footer.copyright', { year: new Date().getFullYear(), appName })}

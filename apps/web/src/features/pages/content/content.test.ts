@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aboutContent, faqsContent, policyContent, termsOfUseContent } from '.';
+import { aboutContent, faqsContent, openDataContent, policyContent, termsOfUseContent } from '.';
 import type { Block, LegalDocument } from './types';
 
 /** The shape of a text: paragraphs and list lengths, which a translation must keep. */
@@ -48,5 +48,23 @@ describe('static page content', () => {
   it('has the same about text in both languages', () => {
     expect(aboutContent.en.paragraphs).toHaveLength(aboutContent.ja.paragraphs.length);
     expect(aboutContent.en.steps).toHaveLength(aboutContent.ja.steps.length);
+  });
+
+  it('has the same open data documentation in both languages', () => {
+    const outline = (locale: 'ja' | 'en') => {
+      const content = openDataContent[locale];
+      return {
+        paragraphs: content.paragraphs.length,
+        licence: shape(content.licence),
+        excluded: shape(content.excluded),
+        open311: shape(content.open311.paragraphs),
+        parameters: shape(content.open311.parameters),
+        endpoints: content.open311.endpoints.map((endpoint) => endpoint.path),
+      };
+    };
+    expect(outline('en')).toEqual(outline('ja'));
+    for (const locale of ['ja', 'en'] as const) {
+      expect(openDataContent[locale].attributionExample).toContain('{url}');
+    }
   });
 });

@@ -1,3 +1,5 @@
+import type { OpenDataField, StatementStatus } from '@iagree/contract';
+
 /** A paragraph, or a list of items when the paragraph enumerates. */
 export type Block = string | string[];
 
@@ -26,4 +28,31 @@ export interface FaqSection {
 export interface AboutContent {
   paragraphs: string[];
   steps: { title: string; text: string }[];
+}
+
+/** A field of the open data files: its kind of value and what it holds. */
+export interface FieldDoc {
+  type: string;
+  description: string;
+}
+
+/** A call of the Open311 GeoReport v2 read side, relative to its base. */
+export interface EndpointDoc {
+  path: string;
+  description: string;
+}
+
+/**
+ * The open data page: every field of the files (OPEN_DATA_FIELDS, so a new field without its
+ * documentation does not compile), every status, and the Open311 calls.
+ */
+export interface OpenDataContent {
+  paragraphs: string[];
+  licence: Block[];
+  attributionExample: string;
+  files: { csv: string; geojson: string };
+  fields: Record<OpenDataField, FieldDoc>;
+  statuses: Record<StatementStatus, string>;
+  excluded: Block[];
+  open311: { paragraphs: Block[]; endpoints: EndpointDoc[]; parameters: Block[] };
 }

@@ -53,6 +53,9 @@ export function AboutPage() {
           <Button component={Link} to={paths.faqs} variant="default">
             {t('about.faqs')}
           </Button>
+          <Button component={Link} to={paths.openData} variant="default">
+            {t('about.openData')}
+          </Button>
         </Group>
       </Stack>
     </>
