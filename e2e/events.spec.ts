@@ -84,29 +84,37 @@ test.describe('events, logged in', () => {
 
     await form.getByRole('button', { name: 'イベントを作成' }).click();
     await expect(form.getByText('タイトルは必須です')).toBeVisible();
-    await expect(form.getByText('会社名は必須です')).toBeVisible();
+    // Neither the organiser's name nor a logo is asked for (decision 030).
+    await expect(form.getByText('会社名は必須です')).toHaveCount(0);
 
     await form.getByLabel('タイトル').fill(title);
     await form.getByPlaceholder('カテゴリーを選択').click();
     await page.getByRole('option', { name: '環境・ごみ' }).click();
     await page.keyboard.press('Escape');
     await form.getByLabel('場所', { exact: true }).fill('東京都墨田区向島5丁目');
+    await form.getByLabel('開始時刻').fill('09:30');
+    await form.getByLabel('終了時刻').fill('12:00');
     await form.getByLabel('会社名').fill('e2e 実行委員会');
     await chooseImage(page, '会社ロゴ', 'logo.png');
     await chooseImage(page, 'イベント画像', 'event.png');
     await form.getByLabel('内容').fill('川沿いのごみを拾います。');
     await form.getByRole('button', { name: 'イベントを作成' }).click();
 
+    // Saved, the organiser lands on the new event's page, its hours beside its days.
     await expect(page.getByText('イベントを作成しました')).toBeVisible();
-    await expect(form.getByLabel('タイトル')).toHaveValue('');
+    await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+    await expect(page).toHaveURL(/\/event\/\d+$/);
+    await expect(
+      page.getByText(/^\d{4}-\d{2}-\d{2} 09:30 ~ \d{4}-\d{2}-\d{2} 12:00$/),
+    ).toBeVisible();
     const myEvents = page.getByRole('region', { name: 'マイイベント' });
-    await expect(myEvents.getByRole('link', { name: title, exact: true })).toBeVisible();
 
     await page.goto('/event');
     await page.getByRole('searchbox', { name: 'キーワード' }).fill('向島5丁目');
     await expect(page.getByRole('button', { name: title })).toBeVisible();
 
     await page.goto('/event/new');
+    await expect(myEvents.getByRole('link', { name: title, exact: true })).toBeVisible();
     await myEvents.getByRole('link', { name: `${title}を編集` }).click();
     await expect(page.getByRole('img', { name: 'イベント画像のプレビュー' })).toBeVisible();
     await page.getByLabel('タイトル').fill(`${title} 改`);

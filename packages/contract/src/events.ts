@@ -28,6 +28,8 @@ export const EVENT_TEXT_LIMITS = { title: 200, company_name: 200, description: 1
 
 /** SPEC §5: dates travel as yyyy-MM-dd. */
 export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+/** An event's optional start and end times, HH:mm on the 24-hour clock (decision 030). */
+export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 export function isCalendarDate(value: string): boolean {
   if (!DATE_PATTERN.test(value)) return false;
@@ -42,9 +44,13 @@ export const eventSchema = z.object({
   title: z.string(),
   start_date: z.string(),
   end_date: z.string(),
+  /** HH:mm, or null for an event given by its days only. */
+  start_time: z.string().nullable(),
+  end_time: z.string().nullable(),
   address: z.string().nullable(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
+  /** The organiser's name as the event gives it; empty when it names none (decision 030). */
   company_name: z.string(),
   /** Public URLs of the processed images. */
   company_logo_img: z.string().nullable(),
@@ -121,6 +127,13 @@ export const eventIdParamSchema = z.object({ event_id: idSchema });
 
 export const createdEventResponseSchema = z.object({ id: z.number().int() });
 
+/** An optional time of day; empty means none. */
+const timeField = () =>
+  z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    textField().regex(TIME_PATTERN, { error: 'validation.time_format' }).optional(),
+  );
+
 const dateField = (requiredKey: MessageKey) =>
   requiredText(requiredKey, 10, 'validation.date_format').refine(isCalendarDate, {
     error: 'validation.date_format',
@@ -136,11 +149,9 @@ export const eventFieldsSchema = z
     ),
     start_date: dateField('validation.start_date_required'),
     end_date: dateField('validation.end_date_required'),
-    company_name: requiredText(
-      'validation.company_required',
-      EVENT_TEXT_LIMITS.company_name,
-      'validation.company_too_long',
-    ),
+    start_time: timeField(),
+    end_time: timeField(),
+    company_name: optionalText(EVENT_TEXT_LIMITS.company_name, 'validation.company_too_long'),
     description: requiredText(
       'validation.description_required',
       EVENT_TEXT_LIMITS.description,
@@ -160,6 +171,15 @@ export const eventFieldsSchema = z
       error: 'validation.end_before_start',
     },
   )
+  .refine(
+    ({ start_date, end_date, start_time, end_time }) =>
+      start_date !== end_date || !start_time || !end_time || end_time >= start_time,
+    { path: ['end_time'], error: 'validation.end_time_before_start' },
+  )
+  .refine(({ start_time, end_time }) => !end_time || !!start_time, {
+    path: ['start_time'],
+    error: 'validation.start_time_required',
+  })
   .refine(placeIsWhole, {
     path: ['latitude'],
     error: 'validation.invalid',

@@ -23,6 +23,7 @@ import {
   primaryKey,
   smallint,
   text,
+  time,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
@@ -161,6 +162,9 @@ export const events = pgTable(
     title: text().notNull(),
     startDate: date({ mode: 'string' }).notNull(),
     endDate: date({ mode: 'string' }).notNull(),
+    /** Optional times of day of the first and last days (decision 030). */
+    startTime: time(),
+    endTime: time(),
     address: text(),
     latitude: doublePrecision(),
     longitude: doublePrecision(),

@@ -7,6 +7,8 @@ export function makeEvent(overrides: Partial<Event> & Pick<Event, 'id' | 'title'
     user_id: 1,
     start_date: '2026-07-01',
     end_date: '2026-07-02',
+    start_time: null,
+    end_time: null,
     address: '東京都墨田区',
     latitude: null,
     longitude: null,

@@ -23,7 +23,8 @@ export interface EventForm {
 
 /**
  * The validated create or update form: text fields plus at most one image per upload box,
- * processed; `requireImages` for creation, where SPEC §5 asks for both images.
+ * processed; `requireImages` for creation, which asks for the event's image (SPEC §5) but not a
+ * logo: a city's or a neighbourhood's event has none (decision 030).
  */
 export async function readEventForm(
   request: FastifyRequest,
@@ -38,7 +39,9 @@ export async function readEventForm(
     for (const name of EVENT_IMAGE_FIELDS) {
       const [input] = files[name] ?? [];
       if (input) uploaded.push({ field: name, input });
-      else if (requireImages) errors[name] = [sharedText('validation.image_required')];
+      else if (requireImages && name === 'event_img') {
+        errors[name] = [sharedText('validation.image_required')];
+      }
     }
     if (!parsed.success || Object.keys(errors).length > 0) throw invalid(errors);
     const uploads = await processUploads(request.server.imageBudget, uploaded);

@@ -69,6 +69,9 @@ async function present(
     title: row.title,
     start_date: row.startDate,
     end_date: row.endDate,
+    // PostgreSQL gives HH:mm:ss; the contract's times are HH:mm.
+    start_time: row.startTime?.slice(0, 5) ?? null,
+    end_time: row.endTime?.slice(0, 5) ?? null,
     address: row.address,
     latitude: row.latitude,
     longitude: row.longitude,

@@ -34,7 +34,7 @@ import { assertCanManage, createEvent, deleteEvent, updateEvent } from './servic
 import { linkStatement, unlinkStatement } from './statement-links.ts';
 
 const FIELDS =
-  'Multipart fields: title, start_date, end_date (yyyy-MM-dd), longitude, latitude, address, ' +
+  'Multipart fields: title, start_date, end_date (yyyy-MM-dd), start_time, end_time (HH:mm, optional), longitude, latitude, address, ' +
   'company_name, company_logo_img, event_img (png/jpg/jpeg files), description, ' +
   'categories (comma-separated ids), language.';
 

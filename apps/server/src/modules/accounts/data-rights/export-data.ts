@@ -84,6 +84,8 @@ export async function exportAccount(
           description: events.description,
           start_date: events.startDate,
           end_date: events.endDate,
+          start_time: events.startTime,
+          end_time: events.endTime,
           address: events.address,
           company_name: events.companyName,
           created_at: events.createdAt,

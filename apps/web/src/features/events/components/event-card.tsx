@@ -36,9 +36,11 @@ export function EventCard({ event, onOpen }: { event: Event; onOpen: (id: number
             {event.address}
           </IconText>
         )}
-        <Text size="sm" c="gray.7" truncate>
-          {event.company_name}
-        </Text>
+        {event.company_name && (
+          <Text size="sm" c="gray.7" truncate>
+            {event.company_name}
+          </Text>
+        )}
         <CategoryBadges categories={event.categories} />
         <IconText icon={IconMessageCircle} c="gray.7">
           {t('comments.count', { count: event.comments_count })}

@@ -1,8 +1,15 @@
 import type { Event } from '@iagree/contract';
 
-/** SPEC §2: "start ~ end"; a one-day event shows its date once. */
-export function formatEventDates(event: Pick<Event, 'start_date' | 'end_date'>): string {
-  return event.start_date === event.end_date
-    ? event.start_date
-    : `${event.start_date} ~ ${event.end_date}`;
+type EventTimes = Pick<Event, 'start_date' | 'end_date' | 'start_time' | 'end_time'>;
+
+/**
+ * SPEC §2: "start ~ end", each day with its time when given (decision 030); a one-day event
+ * shows its date once, then its hours.
+ */
+export function formatEventDates(event: EventTimes): string {
+  const start = [event.start_date, event.start_time].filter(Boolean).join(' ');
+  if (event.start_date !== event.end_date) {
+    return `${start} ~ ${[event.end_date, event.end_time].filter(Boolean).join(' ')}`;
+  }
+  return event.end_time ? `${start} ~ ${event.end_time}` : start;
 }

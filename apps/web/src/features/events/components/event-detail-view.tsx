@@ -58,12 +58,14 @@ export function EventDetailView({
           <Text>{event.address}</Text>
         </Group>
       )}
-      <Group gap="sm" wrap="nowrap">
-        <Avatar src={event.company_logo_img} alt="" radius="sm" size={40}>
-          {event.company_name.slice(0, 1)}
-        </Avatar>
-        <Text fw={500}>{event.company_name}</Text>
-      </Group>
+      {(event.company_name || event.company_logo_img) && (
+        <Group gap="sm" wrap="nowrap">
+          <Avatar src={event.company_logo_img} alt="" radius="sm" size={40}>
+            {event.company_name.slice(0, 1)}
+          </Avatar>
+          <Text fw={500}>{event.company_name}</Text>
+        </Group>
+      )}
       <Text style={{ whiteSpace: 'pre-wrap' }}>{event.description}</Text>
       <CategoryBadges categories={event.categories} />
       <Stack gap={4} mt="sm">

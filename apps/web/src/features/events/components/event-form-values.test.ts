@@ -10,17 +10,39 @@ describe('event form values', () => {
     expect([values.start_date, values.end_date]).toEqual(['2026-01-31', '2026-02-28']);
   });
 
-  it('name every missing field with the SPEC §5 message key, images included on create', () => {
+  it('name every missing field with its message key, the event image on create', () => {
+    // The organiser's name and logo are optional (decision 030).
     expect(
       validateEventForm({ ...newEventValues(), start_date: '' }, { requireImages: true }),
     ).toEqual({
       title: 'validation.title_required',
       start_date: 'validation.start_date_required',
-      company_name: 'validation.company_required',
       description: 'validation.description_required',
-      company_logo_img: 'validation.image_required',
       event_img: 'validation.image_required',
     });
+  });
+
+  it('check the optional times and send them only when given', () => {
+    const values = {
+      ...newEventValues(),
+      title: 't',
+      description: 'd',
+      start_date: '2026-05-02',
+      end_date: '2026-05-02',
+      event_img: png,
+    };
+    expect(validateEventForm(values, { requireImages: true })).toEqual({});
+    expect(
+      validateEventForm(
+        { ...values, start_time: '18:00', end_time: '17:30' },
+        { requireImages: true },
+      ),
+    ).toEqual({ end_time: 'validation.end_time_before_start' });
+    expect(validateEventForm({ ...values, end_time: '17:30' }, { requireImages: true })).toEqual({
+      start_time: 'validation.start_time_required',
+    });
+    expect(toFormData(values).has('start_time')).toBe(false);
+    expect(toFormData({ ...values, start_time: '18:00' }).get('start_time')).toBe('18:00');
   });
 
   it('refuse an end before the start', () => {

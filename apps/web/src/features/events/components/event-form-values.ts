@@ -10,6 +10,9 @@ export interface EventFormValues {
   place: PlaceValue;
   start_date: string;
   end_date: string;
+  /** HH:mm or empty: an event may be given by its days only (decision 030). */
+  start_time: string;
+  end_time: string;
   company_name: string;
   description: string;
   company_logo_img: File | null;
@@ -26,6 +29,8 @@ export function newEventValues(today = dayjs()): EventFormValues {
     place: emptyPlace,
     start_date: today.format(DATE_FORMAT),
     end_date: today.add(1, 'month').format(DATE_FORMAT),
+    start_time: '',
+    end_time: '',
     company_name: '',
     description: '',
     company_logo_img: null,
@@ -41,6 +46,8 @@ export function eventValues(event: EventDetail): EventFormValues {
     place: { lat: event.latitude, lng: event.longitude, locationName: event.address ?? '' },
     start_date: event.start_date,
     end_date: event.end_date,
+    start_time: event.start_time ?? '',
+    end_time: event.end_time ?? '',
     company_name: event.company_name,
     description: event.description,
     company_logo_img: null,
@@ -54,6 +61,8 @@ function textFields(values: EventFormValues): Record<string, string> {
     title: values.title,
     start_date: values.start_date,
     end_date: values.end_date,
+    start_time: values.start_time,
+    end_time: values.end_time,
     company_name: values.company_name,
     description: values.description,
     address: place.locationName,
@@ -64,17 +73,16 @@ function textFields(values: EventFormValues): Record<string, string> {
 }
 
 /**
- * The same rules as the server (the contract's schema) plus the images, both required for a
- * new event (each file was checked as it was chosen). Returns message keys per field.
+ * The same rules as the server (the contract's schema) plus the event's image, required for a
+ * new event (each file was checked as it was chosen; a logo is optional). Returns message keys
+ * per field.
  */
 export function validateEventForm(
   values: EventFormValues,
   { requireImages }: { requireImages: boolean },
 ): FieldProblems {
   const errors: FieldProblems = fieldIssues(eventFieldsSchema, textFields(values));
-  for (const name of ['company_logo_img', 'event_img'] as const) {
-    if (!values[name] && requireImages) errors[name] = 'validation.image_required';
-  }
+  if (!values.event_img && requireImages) errors.event_img = 'validation.image_required';
   return errors;
 }
 

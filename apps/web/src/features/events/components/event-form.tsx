@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { TimeInput } from '@mantine/dates';
 import { EVENT_TEXT_LIMITS, type EventDetail } from '@iagree/contract';
 import { useTranslation } from 'react-i18next';
 import { CategoryMultiSelect } from '@/components/category-select';
@@ -43,10 +44,7 @@ export function EventForm({ event, onSaved, actions }: EventFormProps) {
   const submit = form.submitTo(
     save,
     () => ({ id: event?.id, form: toFormData(values) }),
-    ({ id }) => {
-      if (!event) form.reset();
-      onSaved(id);
-    },
+    ({ id }) => onSaved(id),
   );
 
   return (
@@ -77,23 +75,32 @@ export function EventForm({ event, onSaved, actions }: EventFormProps) {
           disabled={disabled}
           {...form.fieldProps('place')}
         />
-        <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          {(['start_date', 'end_date'] as const).map((field) => (
-            <DateField
-              key={field}
-              label={t(`form.${field}`)}
-              required
-              valueFormat="YYYY-MM-DD"
-              value={values[field] || null}
-              onChange={(value) => setValue(field, value ?? '')}
-              error={errorOf(field)}
-              disabled={disabled}
-            />
+        <SimpleGrid cols={2}>
+          {(['start', 'end'] as const).map((end) => (
+            <Stack key={end} gap="xs">
+              <DateField
+                label={t(`form.${end}_date`)}
+                required
+                valueFormat="YYYY-MM-DD"
+                value={values[`${end}_date`] || null}
+                onChange={(value) => setValue(`${end}_date`, value ?? '')}
+                error={errorOf(`${end}_date`)}
+                disabled={disabled}
+              />
+              <TimeInput
+                label={t(`form.${end}_time`)}
+                description={t('form.optional')}
+                value={values[`${end}_time`]}
+                onChange={(change) => setValue(`${end}_time`, change.currentTarget.value)}
+                error={errorOf(`${end}_time`)}
+                disabled={disabled}
+              />
+            </Stack>
           ))}
         </SimpleGrid>
         <TextInput
           label={t('form.company_name')}
-          required
+          description={t('form.optional')}
           {...form.inputProps('company_name', EVENT_TEXT_LIMITS.company_name)}
           disabled={disabled}
         />
@@ -102,7 +109,7 @@ export function EventForm({ event, onSaved, actions }: EventFormProps) {
             <ImageUploadField
               key={field}
               label={t(`form.${field}`)}
-              required={!event}
+              required={!event && field === 'event_img'}
               file={values[field]}
               currentUrl={event?.[field]}
               onChange={(file) => setValue(field, file)}

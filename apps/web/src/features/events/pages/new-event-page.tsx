@@ -4,8 +4,10 @@ import { notifications } from '@mantine/notifications';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { canCreateEvent } from '@iagree/contract';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { PageHeading } from '@/components/page-heading';
 import { useCurrentUser } from '@/lib/auth';
+import { paths } from '@/lib/paths';
 import { MyEventsTable } from '../components/my-events-table';
 import { lazyPart } from '@/lib/lazy-part';
 
@@ -15,6 +17,7 @@ const EventForm = lazyPart(() => import('../components/event-form').then((m) => 
 export function NewEventPage() {
   const { t } = useTranslation('events');
   const currentUser = useCurrentUser();
+  const navigate = useNavigate();
   const privileged = canCreateEvent(currentUser.data);
 
   return (
@@ -37,7 +40,11 @@ export function NewEventPage() {
                 }
               >
                 <EventForm
-                  onSaved={() => notifications.show({ color: 'teal', message: t('new.created') })}
+                  onSaved={(id) => {
+                    notifications.show({ color: 'teal', message: t('new.created') });
+                    // The new event's own page, not an empty form (issue 29, decision 030).
+                    void navigate(paths.eventDetail(id));
+                  }}
                 />
               </Suspense>
             </Paper>
