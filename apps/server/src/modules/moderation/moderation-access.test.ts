@@ -166,6 +166,27 @@ describe('the action log', () => {
     expect((await log())[0]).toMatchObject({ target_id: statement.id, target_name: null });
   });
 
+  it('names a person who deleted their account as a former member, in the log and the reports', async () => {
+    const gone = await createUser(ctx.db, { name: '去った人' });
+    const statement = await createStatementRow(ctx.db, gone.id, { title: '残された声' });
+    await reportAs(ctx, user, { target_type: 'statement', target_id: statement.id });
+    await moderate(ctx, moderator, `users/${gone.id}/block`, { reason: '荒らし' });
+    // What account deletion leaves of the row (decision 029): no name, a deletion time.
+    await ctx.db
+      .update(users)
+      .set({ name: '', deletedAt: new Date() })
+      .where(eq(users.id, gone.id));
+    expect((await log())[0]).toMatchObject({ target_id: gone.id, target_name: '退会したユーザー' });
+    const reported = [];
+    for (const status of ['open', 'resolved']) {
+      const url = `/api/auth/moderation/reports?status=${status}&language=en`;
+      reported.push(...(await get(url, moderator)).json().data);
+    }
+    expect(
+      reported.find((item: { target_id: number }) => item.target_id === statement.id),
+    ).toMatchObject({ author_name: 'Former member' });
+  });
+
   it('pages the reports grouped by thing, with reasons and counts, newest first', async () => {
     const reporters = [await createUser(ctx.db), await createUser(ctx.db)];
     const older = await createStatementRow(ctx.db, user.id, { title: '古い通報' });

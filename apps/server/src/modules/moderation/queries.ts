@@ -2,12 +2,14 @@ import { desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   MODERATION_PAGE_SIZE,
   REPORT_TARGETS,
+  type Locale,
   type ModerationLogResponse,
   type ModerationReportsResponse,
   type ReportReason,
   type ReportTarget,
   type ReportedTarget,
 } from '@iagree/contract';
+import { authorName, nameFor } from '../../db/authors.ts';
 import { queryRows, type Database } from '../../db/client.ts';
 import { moderationLog, users } from '../../db/schema.ts';
 import { findTargets, type TargetRow } from './targets.ts';
@@ -38,6 +40,7 @@ const targetExists = sql.raw(`CASE r.target_type
 export async function listReports(
   db: Database,
   { status, page }: { status: 'open' | 'resolved'; page: number },
+  locale: Locale,
 ): Promise<ModerationReportsResponse> {
   const resolved = status === 'resolved' ? sql`IS NOT NULL` : sql`IS NULL`;
   const groups = await queryRows<GroupRow>(
@@ -62,11 +65,11 @@ export async function listReports(
   const authorIds = [...new Set([...targets.values()].map((target) => target.authorId))];
   if (authorIds.length > 0) {
     const rows = await db
-      .select({ id: users.id, name: users.name, blockedAt: users.blockedAt })
+      .select({ id: users.id, name: authorName(), blockedAt: users.blockedAt })
       .from(users)
       .where(sql`${users.id} IN ${authorIds}`);
     for (const row of rows)
-      authors.set(row.id, { name: row.name, blocked: row.blockedAt !== null });
+      authors.set(row.id, { name: nameFor(row.name, locale), blocked: row.blockedAt !== null });
   }
   const data: ReportedTarget[] = groups.flatMap((group) => {
     const target = targets.get(`${group.target_type}:${group.target_id}`);
@@ -105,6 +108,7 @@ export async function listReports(
 async function namesOf(
   db: Database,
   targets: { targetType: string; targetId: number }[],
+  locale: Locale,
 ): Promise<Map<string, string>> {
   const idsOf = (type: string) => [
     ...new Set(targets.filter((t) => t.targetType === type).map((t) => t.targetId)),
@@ -114,21 +118,28 @@ async function namesOf(
   const [people, ...things] = await Promise.all([
     userIds.length === 0
       ? []
-      : db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, userIds)),
+      : db
+          .select({ id: users.id, name: authorName() })
+          .from(users)
+          .where(inArray(users.id, userIds)),
     ...REPORT_TARGETS.map((type) => findTargets(db, type, idsOf(type))),
   ]);
-  for (const person of people) names.set(`user:${person.id}`, person.name);
+  for (const person of people) names.set(`user:${person.id}`, nameFor(person.name, locale));
   REPORT_TARGETS.forEach((type, index) => {
     for (const thing of things[index] ?? []) names.set(`${type}:${thing.id}`, thing.excerpt);
   });
   return names;
 }
 
-export async function listLog(db: Database, page: number): Promise<ModerationLogResponse> {
+export async function listLog(
+  db: Database,
+  page: number,
+  locale: Locale,
+): Promise<ModerationLogResponse> {
   const rows = await db
     .select({
       entry: moderationLog,
-      actorName: users.name,
+      actorName: authorName(),
       total: sql<number>`count(*) over()`.mapWith(Number),
     })
     .from(moderationLog)
@@ -139,11 +150,13 @@ export async function listLog(db: Database, page: number): Promise<ModerationLog
   const names = await namesOf(
     db,
     rows.map(({ entry }) => entry),
+    locale,
   );
   return {
     data: rows.map(({ entry, actorName }) => ({
       id: entry.id,
-      actor_name: actorName,
+      // Null for the system's own actions; a deleted moderator is a former member.
+      actor_name: entry.actorId === null ? null : nameFor(actorName, locale),
       action: entry.action,
       target_type: entry.targetType,
       target_id: entry.targetId,

@@ -78,7 +78,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: moderationReportsResponseSchema, ...errors },
       },
     },
-    async (request) => listReports(app.db, request.query),
+    async (request) => listReports(app.db, request.query, request.locale),
   );
 
   app.get(
@@ -93,7 +93,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: moderationLogResponseSchema, ...errors },
       },
     },
-    async (request) => listLog(app.db, request.query.page),
+    async (request) => listLog(app.db, request.query.page, request.locale),
   );
 
   app.post(
