@@ -2,8 +2,8 @@
  * The home page as a phone sees it: the built server on a fresh embedded database with demo
  * data, on a free port, and Lighthouse's mobile run (simulated slow 4G, 4× CPU slowdown) in the
  * installed Chromium. Also lists the JavaScript index.html loads before anything renders.
- * Needs `npm run build` first; no PostgreSQL server. The last run's reports are written to
- * bench/out/home-lighthouse-<n>.json.
+ * Needs `npm run build` and `npm install --prefix bench` (Lighthouse) first; no PostgreSQL
+ * server. The last run's reports are written to bench/out/home-lighthouse-<n>.json.
  */
 import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -11,8 +11,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import { loadLighthouse } from './lighthouse.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -142,6 +141,7 @@ export async function measureHome(runs: number, baseline?: string) {
     console.table(await initialScripts(build.checkout));
   }
 
+  const { lighthouse, chromeLauncher } = await loadLighthouse();
   const servers = await Promise.all(builds.map((build) => serve(build.checkout)));
   const chrome = await chromeLauncher.launch({
     chromePath: '/usr/bin/chromium',
