@@ -24,6 +24,9 @@ const names = {
     reports: '報告',
     log: '操作履歴',
     startDate: '開始日',
+    departments: '部署と職員',
+    weekFigures: '週ごとの新しい声の数値',
+    createDepartment: '部署を作成',
   },
   en: {
     login: 'Login',
@@ -43,6 +46,9 @@ const names = {
     reports: 'Reports',
     log: 'Action log',
     startDate: 'Start date',
+    departments: 'Departments and staff',
+    weekFigures: 'Figures of New statements per week',
+    createDepartment: 'Create department',
   },
 } satisfies Record<Locale, Record<string, string | RegExp>>;
 
@@ -174,6 +180,17 @@ for (const locale of ['ja', 'en'] as const) {
       await page.getByRole('tab', { name: t.log }).click();
       await expect(page.getByRole('table', { name: t.log })).toBeVisible();
       await expectAccessible(page, `${locale} /moderation ${t.log}`);
+    });
+
+    test('the city desk, both tabs (role 1)', async ({ page }) => {
+      test.setTimeout(90_000);
+      await logIn(page, DEMO_ORGANISER);
+      await page.goto('/admin');
+      await expect(page.getByRole('table', { name: t.weekFigures })).toBeAttached();
+      await expectAccessible(page, `${locale} /admin`);
+      await page.getByRole('tab', { name: t.departments }).click();
+      await expect(page.getByRole('button', { name: t.createDepartment })).toBeVisible();
+      await expectAccessible(page, `${locale} /admin ${t.departments}`);
     });
 
     test('each modal a guest opens', async ({ page }) => {

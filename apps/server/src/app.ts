@@ -39,6 +39,7 @@ import { accountsRoutes } from './modules/accounts/routes.ts';
 import { categoriesRoutes } from './modules/categories/routes.ts';
 import { configRoutes } from './modules/config/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
+import { departmentsRoutes } from './modules/departments/routes.ts';
 import { previewHead } from './modules/previews/head.ts';
 import { findPreview } from './modules/previews/service.ts';
 import { eventsRoutes } from './modules/events/routes.ts';
@@ -176,6 +177,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(accountsRoutes, { prefix: '/api' });
   await app.register(categoriesRoutes, { prefix: '/api' });
   await app.register(contactRoutes, { prefix: '/api' });
+  await app.register(departmentsRoutes, { prefix: '/api' });
   await app.register(eventsRoutes, { prefix: '/api' });
   await app.register(statementsRoutes, { prefix: '/api' });
   await app.register(mapRoutes, { prefix: '/api' });

@@ -9,6 +9,7 @@ import { startFakeLine, type FakeLine } from './test/fake-line.ts';
 import {
   agreeWith,
   commentOn,
+  createDepartmentRow,
   createEventRow,
   createStatementRow,
   createUser,
@@ -77,12 +78,23 @@ beforeAll(async () => {
   for (let i = 0; i < 2; i++) privileged.push(await createUser(ctx.db, { role: ROLES.privileged }));
   const everyone = [...plain, ...privileged];
   users = everyone.map((user, i) => ({
-    label: `${user.role === ROLES.privileged ? 'role 1' : 'plain'} user ${i + 1}`,
+    label: `${user.role === ROLES.privileged ? 'role 1' : i === 0 ? 'staff' : 'plain'} user ${i + 1}`,
     user,
   }));
+  // Departments (issue 32), the first with a plain user as its staff, so that staff's calls are
+  // fuzzed with a session that may make them.
+  const departmentIds: number[] = [];
+  for (let i = 0; i < ROWS_PER_TABLE; i++) {
+    const department = await createDepartmentRow(ctx.db, {
+      categoryIds: [1 + i],
+      memberIds: i === 0 ? [plain[0]!.id] : [],
+    });
+    departmentIds.push(department.id);
+  }
   for (let i = 0; i < ROWS_PER_TABLE; i++) {
     const author = everyone[i % everyone.length]!;
     const statement = await createStatementRow(ctx.db, author.id, {
+      departmentId: departmentIds[i % 2],
       categories: [1 + i],
       ...(i % 2 === 0 && { latitude: 35.6 + i / 100, longitude: 139.7 + i / 100 }),
     });

@@ -149,6 +149,8 @@ export const currentUserSchema = z.object({
    * instead of a password (POST /api/auth/user/delete).
    */
   has_password: z.boolean(),
+  /** The departments whose staff the user is (issue 32); empty for everyone else. */
+  department_ids: z.array(z.number().int()),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

@@ -103,6 +103,17 @@ export type StatementStatus = (typeof STATEMENT_STATUSES)[number];
 
 export const isStatementStatus = oneOf(STATEMENT_STATUSES);
 
+/**
+ * A statement's public timeline (issue 32): 受付 when it was received, each status change with
+ * its official answer, each hand-over to another department.
+ */
+export const TIMELINE_KINDS = ['received', 'status', 'assigned'] as const;
+export type TimelineKind = (typeof TIMELINE_KINDS)[number];
+
+export const MAX_DEPARTMENT_NAME_LENGTH = 100;
+/** A department's area as a GeoJSON polygon: at most this many positions in all its rings. */
+export const MAX_AREA_POSITIONS = 10_000;
+
 export const MAX_ANSWER_LENGTH = 5000;
 
 export const REPORT_REASONS = ['spam', 'offensive', 'personal_info', 'other'] as const;

@@ -49,10 +49,12 @@ export const mapQuerySchema = languageQuerySchema
     keyword: keywordField(),
     /**
      * The list's other filters, so that the map and the list tell one story (issue 29): a
-     * master category, one or several statuses (as GET /api/statements). Statements only.
+     * master category, one or several statuses, a department (as GET /api/statements).
+     * Statements only.
      */
     category: optionalIdSchema,
     status: statusFilterSchema,
+    department: optionalIdSchema,
   })
   .refine(({ top_y, bottom_y }) => top_y >= bottom_y, {
     path: ['top_y'],

@@ -35,6 +35,9 @@ export const MODERATION_ACTIONS = [
   'status_change',
   'event_link',
   'event_unlink',
+  'assign',
+  'department_create',
+  'department_member_add',
 ] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 

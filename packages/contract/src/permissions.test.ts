@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
+  canAssignStatement,
   canCreateEvent,
   canDeleteStatement,
   canDeleteStatementComment,
   canEditStatement,
   canHideComment,
+  canManageDepartments,
   canManageEvent,
   canModerate,
+  canReadCityStats,
   canReport,
   canSeeHidden,
   canSetStatus,
@@ -16,6 +19,8 @@ import {
 
 const OWNER = 1;
 const COMMENTER = 2;
+const ROADS = 10;
+const PARKS = 11;
 const viewers = {
   guest: null,
   other: { id: 3, role: 0 },
@@ -23,6 +28,8 @@ const viewers = {
   commenter: { id: COMMENTER, role: 0 },
   'role 1': { id: 4, role: 1 },
   blocked: { id: 5, role: 0, blocked: true },
+  'roads staff': { id: 6, role: 0, department_ids: [ROADS] },
+  'parks staff': { id: 7, role: 0, department_ids: [PARKS] },
 } satisfies Record<string, Viewer>;
 type Who = keyof typeof viewers;
 
@@ -41,7 +48,11 @@ const actions: [string, (viewer: Viewer) => boolean, Who[]][] = [
   ],
   ['create an event', canCreateEvent, ['role 1']],
   ['edit or delete an event', (v) => canManageEvent(v, event), ['owner', 'role 1']],
-  ['report a statement', (v) => canReport(v, statement), ['other', 'commenter', 'role 1']],
+  [
+    'report a statement',
+    (v) => canReport(v, statement),
+    ['other', 'commenter', 'role 1', 'roads staff', 'parks staff'],
+  ],
   ['moderate', canModerate, ['role 1']],
   [
     'hide a visible comment',
@@ -49,7 +60,28 @@ const actions: [string, (viewer: Viewer) => boolean, Who[]][] = [
     ['role 1'],
   ],
   ['hide a hidden comment again', (v) => canHideComment(v, { hidden_reason: 'reports' }), []],
-  ['set a statement status', canSetStatus, ['role 1']],
+  [
+    "set the status of roads' statement",
+    (v) => canSetStatus(v, { department_id: ROADS }),
+    ['role 1', 'roads staff'],
+  ],
+  [
+    'set the status of a statement nobody owns',
+    (v) => canSetStatus(v, { department_id: null }),
+    ['role 1'],
+  ],
+  [
+    "hand roads' statement over",
+    (v) => canAssignStatement(v, { department_id: ROADS }),
+    ['role 1', 'roads staff'],
+  ],
+  [
+    'take up a statement nobody owns',
+    (v) => canAssignStatement(v, { department_id: null }),
+    ['role 1', 'roads staff', 'parks staff'],
+  ],
+  ['manage departments and staff', canManageDepartments, ['role 1']],
+  ['read the dashboard', canReadCityStats, ['role 1', 'roads staff', 'parks staff']],
   ['see a hidden statement', (v) => canSeeHidden(v, statement), ['owner', 'role 1']],
   ['is blocked', isBlocked, ['blocked']],
 ];

@@ -6,8 +6,14 @@ import { ROLES } from './constants.ts';
  * comment) needs only a session, which the server's `requireUser` checks.
  */
 
-/** Who asks: the signed-in user (only `id` and `role` matter), or nobody for a guest. */
-export type Viewer = { id: number; role: number; blocked?: boolean } | null | undefined;
+/**
+ * Who asks: the signed-in user (`id`, `role`, and the departments whose staff they are), or
+ * nobody for a guest.
+ */
+export type Viewer =
+  | { id: number; role: number; blocked?: boolean; department_ids?: readonly number[] }
+  | null
+  | undefined;
 
 /** A statement or an event: whoever posted it owns it. */
 export interface Owned {
@@ -62,8 +68,37 @@ export const canModerate = isPrivileged;
 export const canHideComment = (viewer: Viewer, comment: { hidden_reason?: string | null }) =>
   canModerate(viewer) && !comment.hidden_reason;
 
-/** Role 1 says what became of a statement, with an official answer. */
-export const canSetStatus = isPrivileged;
+/** A statement as its department owns it (issue 32): null while no department does. */
+export interface Routed {
+  department_id: number | null;
+}
+
+/** Staff: a member of at least one department (issue 32). */
+export const isStaff = (viewer: Viewer): boolean => (viewer?.department_ids?.length ?? 0) > 0;
+
+const staffOf = (viewer: Viewer, departmentId: number | null): boolean =>
+  departmentId !== null && (viewer?.department_ids?.includes(departmentId) ?? false);
+
+/** Role 1 creates departments and names their staff. */
+export const canManageDepartments = isPrivileged;
+
+/** Role 1 and staff read the dashboard at /admin and its figures. */
+export const canReadCityStats = (viewer: Viewer): boolean =>
+  isPrivileged(viewer) || isStaff(viewer);
+
+/**
+ * Says what became of a statement, with an official answer: role 1, or the staff of the
+ * department in charge of it (issue 32) — never another department's.
+ */
+export const canSetStatus = (viewer: Viewer, statement: Routed): boolean =>
+  isPrivileged(viewer) || staffOf(viewer, statement.department_id);
+
+/**
+ * Hands a statement to a department: role 1, the staff of the department in charge, or any
+ * staff while no department is (so that one lost by the routing is taken up).
+ */
+export const canAssignStatement = (viewer: Viewer, statement: Routed): boolean =>
+  canSetStatus(viewer, statement) || (statement.department_id === null && isStaff(viewer));
 
 /** A blocked account reads but writes nothing. */
 export const isBlocked = (viewer: Viewer): boolean => viewer?.blocked === true;

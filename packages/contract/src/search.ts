@@ -33,6 +33,8 @@ export const statementListQuerySchema = languageQuerySchema
     keyword: keywordField(),
     /** Only this author's statements. */
     user_id: optionalIdSchema,
+    /** Only the statements of this department (issue 32); an unknown id answers 422. */
+    department: optionalIdSchema,
     latitude: optionalNumber(-90, 90),
     longitude: optionalNumber(-180, 180),
   })

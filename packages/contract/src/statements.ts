@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, languageQuerySchema, localeSchema } from './common.ts';
 import { mcategorySchema } from './categories.ts';
+import { departmentRefSchema, timelineEntrySchema } from './departments.ts';
 import { hiddenReasonSchema, statementStatusSchema } from './moderation.ts';
 import {
   commaIdsField,
@@ -106,6 +107,8 @@ export const statementSchema = z.object({
   answer: z.string().nullable(),
   answered_by: z.string().nullable(),
   answered_at: z.string().nullable(),
+  /** The department in charge (issue 32): routed at creation, handed over since; null: none. */
+  department: departmentRefSchema.nullable(),
   /** Why it is hidden; only its author and role 1 see a hidden statement (null: visible). */
   hidden_reason: hiddenReasonSchema.nullable(),
 });
@@ -135,8 +138,14 @@ export const myStatementsResponseSchema = z.object({
   totalPage: z.number().int(),
 });
 
-/** GET /api/statements/{id}, GET …/edit, and the answers of create and update. */
-export const statementResponseSchema = z.object({ data: statementSchema });
+/** A statement's detail: its public timeline too, from 受付 (received) on (issue 32). */
+export const statementDetailSchema = statementSchema.extend({
+  timeline: z.array(timelineEntrySchema),
+});
+export type StatementDetail = z.infer<typeof statementDetailSchema>;
+
+/** GET /api/statements/{id}, GET …/edit, and the answers of create, update, status and assign. */
+export const statementResponseSchema = z.object({ data: statementDetailSchema });
 
 /**
  * Text fields of the create and update forms (multipart). Files go as `images[]` on create and

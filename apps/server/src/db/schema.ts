@@ -7,6 +7,8 @@ import {
   REPORT_REASONS,
   REPORT_TARGETS,
   STATEMENT_STATUSES,
+  TIMELINE_KINDS,
+  type Polygon,
 } from '@iagree/contract';
 import {
   bigint,
@@ -196,6 +198,64 @@ export const events = pgTable(
   ],
 );
 
+/**
+ * A department of the city (issue 32, decision 034): it owns the master categories of
+ * department_categories, within its area when it has one — a municipality by its full name
+ * (東京都練馬区) or a GeoJSON Polygon — and its staff (department_members) answer for the
+ * statements it is in charge of.
+ */
+export const departments = pgTable(
+  'departments',
+  {
+    id: id(),
+    name: text().notNull(),
+    areaMunicipality: text(),
+    areaPolygon: jsonb().$type<Polygon>(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('departments_name_key').on(t.name),
+    check('departments_one_area', sql`${t.areaMunicipality} IS NULL OR ${t.areaPolygon} IS NULL`),
+  ],
+);
+
+export const departmentCategories = pgTable(
+  'department_categories',
+  {
+    departmentId: integer()
+      .notNull()
+      .references(() => departments.id, { onDelete: 'cascade' }),
+    categoryId: integer()
+      .notNull()
+      .references(() => masterCategories.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.departmentId, t.categoryId] }),
+    // The routing of a new statement asks for the departments of its categories.
+    index('department_categories_category_idx').on(t.categoryId, t.departmentId),
+  ],
+);
+
+/** A department's staff: a user may serve several. */
+export const departmentMembers = pgTable(
+  'department_members',
+  {
+    departmentId: integer()
+      .notNull()
+      .references(() => departments.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.departmentId, t.userId] }),
+    // Every session check reads the user's departments.
+    index('department_members_user_idx').on(t.userId, t.departmentId),
+  ],
+);
+
 export const statements = pgTable(
   'statements',
   {
@@ -219,6 +279,8 @@ export const statements = pgTable(
     answer: text(),
     answeredBy: integer().references(() => users.id, { onDelete: 'set null' }),
     answeredAt: timestamp({ withTimezone: true }),
+    /** The department in charge (issue 32): routed at creation, handed over since. */
+    departmentId: integer().references(() => departments.id, { onDelete: 'set null' }),
     /**
      * Title (weight A), description (B) and their readings (C, D), so that こうえん finds 公園
      * (decision 027).
@@ -287,6 +349,10 @@ export const statements = pgTable(
       .on(t.hiddenAt)
       .where(sql`${t.hiddenAt} IS NOT NULL`),
     index('statements_user_idx').on(t.userId, descending(t.createdAt)),
+    // The list of one department (`department=`), newest first.
+    index('statements_department_idx')
+      .on(t.departmentId, descending(t.createdAt), descending(t.id))
+      .where(sql`${t.hiddenAt} IS NULL`),
     index('statements_event_idx').on(t.eventId, descending(t.createdAt), descending(t.id)),
     index('statements_geo_idx')
       .on(t.longitude, t.latitude, t.createdAt)
@@ -303,6 +369,27 @@ export const statements = pgTable(
       sql`(${t.latitude} IS NULL) = (${t.longitude} IS NULL) AND (${t.latitude} IS NULL OR (${t.latitude} BETWEEN -90 AND 90 AND ${t.longitude} BETWEEN -180 AND 180))`,
     ),
   ],
+);
+
+/**
+ * A statement's public timeline (issue 32): received (受付, with the department routed to), each
+ * status change with its official answer, each hand-over; written in the transaction of the
+ * change. `status` and `departmentId` say what holds from that step on.
+ */
+export const statementTimeline = pgTable(
+  'statement_timeline',
+  {
+    id: id(),
+    statementId: integer()
+      .notNull()
+      .references(() => statements.id, { onDelete: 'cascade' }),
+    kind: text({ enum: TIMELINE_KINDS }).notNull(),
+    status: text({ enum: STATEMENT_STATUSES }).notNull(),
+    answer: text(),
+    departmentId: integer().references(() => departments.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('statement_timeline_statement_idx').on(t.statementId, t.createdAt, t.id)],
 );
 
 /**

@@ -3,6 +3,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import {
   agrees,
+  departmentCategories,
+  departmentMembers,
+  departments,
   events,
   statementCategories,
   statementComments,
@@ -135,5 +138,38 @@ export async function commentOn(
     .update(statements)
     .set({ commentCount: sql`${statements.commentCount} + 1` })
     .where(eq(statements.id, statementId));
+  return row;
+}
+
+let departmentSequence = 0;
+
+/** A department owning `categoryIds` (within an optional area), with `memberIds` as its staff. */
+export async function createDepartmentRow(
+  db: Database,
+  {
+    categoryIds = [],
+    memberIds = [],
+    ...overrides
+  }: Partial<typeof departments.$inferInsert> & {
+    categoryIds?: number[];
+    memberIds?: number[];
+  } = {},
+) {
+  departmentSequence += 1;
+  const [row] = await db
+    .insert(departments)
+    .values({ name: `テスト課${departmentSequence}`, ...overrides })
+    .returning();
+  if (!row) throw new Error('department not created');
+  if (categoryIds.length > 0) {
+    await db
+      .insert(departmentCategories)
+      .values(categoryIds.map((categoryId) => ({ departmentId: row.id, categoryId })));
+  }
+  if (memberIds.length > 0) {
+    await db
+      .insert(departmentMembers)
+      .values(memberIds.map((userId) => ({ departmentId: row.id, userId })));
+  }
   return row;
 }

@@ -50,6 +50,9 @@ export const ContactPage = lazyPart(() =>
 export const ModerationPage = lazyPart(() =>
   import('@/features/moderation/pages/moderation-page').then((m) => m.ModerationPage),
 );
+export const AdminPage = lazyPart(() =>
+  import('@/features/admin/pages/admin-page').then((m) => m.AdminPage),
+);
 export const NotificationsPage = lazyPart(() =>
   import('@/features/notifications/pages/notifications-page').then((m) => m.NotificationsPage),
 );

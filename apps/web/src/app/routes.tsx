@@ -50,6 +50,8 @@ export const routes: RouteObject[] = [
       { path: paths.openData, element: <Pages.OpenDataPage />, handle: publicRoute },
       // Role 1 only: the page itself says so to anyone else; the server refuses their calls.
       { path: paths.moderation, element: <Pages.ModerationPage />, handle: userRoute },
+      // Role 1 and staff: the page itself says so to anyone else; the server refuses their calls.
+      { path: paths.admin, element: <Pages.AdminPage />, handle: userRoute },
       { path: paths.notifications, element: <Pages.NotificationsPage />, handle: userRoute },
       {
         path: paths.notificationSettings,

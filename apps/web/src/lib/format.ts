@@ -9,3 +9,15 @@ export function formatDateTime(iso: string, locale: string): string {
     new Date(iso),
   );
 }
+
+/**
+ * A calendar day (`2026-11-23`, no time of its own) in the reader's language ("11月23日"):
+ * read as that day, whatever the browser's time zone.
+ */
+export function formatDay(day: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, {
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T00:00:00Z`));
+}

@@ -1,5 +1,6 @@
 import { sharedMessages } from '@iagree/contract';
 import enAccounts from '@/locales/en/accounts.json';
+import enAdmin from '@/locales/en/admin.json';
 import enCommon from '@/locales/en/common.json';
 import enContact from '@/locales/en/contact.json';
 import enEvents from '@/locales/en/events.json';
@@ -10,6 +11,7 @@ import enPages from '@/locales/en/pages.json';
 import enSearch from '@/locales/en/search.json';
 import enStatements from '@/locales/en/statements.json';
 import jaAccounts from '@/locales/ja/accounts.json';
+import jaAdmin from '@/locales/ja/admin.json';
 import jaCommon from '@/locales/ja/common.json';
 import jaContact from '@/locales/ja/contact.json';
 import jaEvents from '@/locales/ja/events.json';
@@ -28,6 +30,7 @@ export const resources = {
   ja: {
     common: jaCommon,
     accounts: jaAccounts,
+    admin: jaAdmin,
     contact: jaContact,
     events: jaEvents,
     map: jaMap,
@@ -41,6 +44,7 @@ export const resources = {
   en: {
     common: enCommon,
     accounts: enAccounts,
+    admin: enAdmin,
     contact: enContact,
     events: enEvents,
     map: enMap,

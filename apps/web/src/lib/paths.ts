@@ -3,6 +3,9 @@ import { UNSUBSCRIBE_PAGE_PATH } from '@iagree/contract';
 /** The search parameter of home that opens a statement's detail modal. */
 export const STATEMENT_PARAM = 'statement';
 
+/** The search parameter of home (and the API's list) that narrows it to one department. */
+export const DEPARTMENT_PARAM = 'department';
+
 /** Every route of the app (SPEC §2); build links from here, never from string literals. */
 export const paths = {
   home: '/',
@@ -24,6 +27,8 @@ export const paths = {
   /** What the open data holds, its licence and the Open311 calls (issue 32). */
   openData: '/open-data',
   moderation: '/moderation',
+  /** The city's dashboard and departments (issue 32): role 1 and staff. */
+  admin: '/admin',
   notifications: '/notifications',
   notificationSettings: '/settings/notifications',
   /** Export and deletion of the signed-in account (issue 30). */
@@ -35,6 +40,8 @@ export const paths = {
   user: (id: number | string) => `/user/${id}`,
   /** A shared statement: home with its detail modal open (SPEC §2, issue 7). */
   statement: (id: number | string) => `/?${STATEMENT_PARAM}=${id}`,
+  /** Home's list of one department's statements (issue 32). */
+  departmentStatements: (id: number | string) => `/?${DEPARTMENT_PARAM}=${id}`,
 } as const;
 
 /** Router patterns of the routes that take parameters. */

@@ -34,6 +34,7 @@ import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Tabs.css';
+import '@mantine/core/styles/Timeline.css';
 import '@mantine/core/styles/ThemeIcon.css';
 import '@mantine/core/styles/Tooltip.css';
 import '@mantine/notifications/styles.css';

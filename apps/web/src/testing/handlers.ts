@@ -14,6 +14,11 @@ const CATEGORIES: MasterCategory[] = [
   { id: 5, category: '公園・緑地' },
 ];
 
+const DEPARTMENTS = [
+  { id: 1, name: '道路課' },
+  { id: 2, name: '公園課' },
+];
+
 /** A JSON error body as the server writes it. */
 export const errorAnswer = (status: number, message: string, extra: object = {}) =>
   HttpResponse.json({ message, ...extra }, { status });
@@ -32,6 +37,8 @@ export const handlers = [
     HttpResponse.json({ data: [], meta: { current_page: 1, last_page: 1 } }),
   ),
   http.get('/api/map/statements', () => HttpResponse.json({ data: [] })),
+  // The departments' names: asked by the list's department filter and the hand-over form.
+  http.get('/api/departments', () => HttpResponse.json({ data: DEPARTMENTS })),
   // Asked only for a logged-in user: by the header's bell, and by a statement's detail.
   http.get('/api/auth/notifications', () =>
     HttpResponse.json({ data: [], meta: { unread: 0, current_page: 1, last_page: 1 } }),

@@ -1,4 +1,4 @@
-import type { Statement, StatementComment } from '@iagree/contract';
+import type { StatementComment, StatementDetail } from '@iagree/contract';
 
 let nextId = 1000;
 
@@ -19,7 +19,11 @@ export function makeComment(overrides: Partial<StatementComment> = {}): Statemen
   };
 }
 
-export function makeStatement(overrides: Partial<Statement> = {}): Statement {
+/**
+ * A statement as its detail answers it; lists take it as it is (their schema drops the
+ * detail's `timeline`).
+ */
+export function makeStatement(overrides: Partial<StatementDetail> = {}): StatementDetail {
   const id = overrides.id ?? nextId++;
   return {
     id,
@@ -52,7 +56,9 @@ export function makeStatement(overrides: Partial<Statement> = {}): Statement {
     answer: null,
     answered_by: null,
     answered_at: null,
+    department: null,
     hidden_reason: null,
+    timeline: [],
     ...overrides,
   };
 }

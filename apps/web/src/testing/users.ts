@@ -11,6 +11,7 @@ export function aUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
     locale: 'ja',
     blocked: false,
     has_password: true,
+    department_ids: [],
     ...overrides,
   };
 }

@@ -50,6 +50,11 @@ export const en = {
   'validation.reason_too_long': 'The reason must be at most 1,000 characters',
   'validation.answer_required': 'Please write the answer',
   'validation.answer_too_long': 'The answer must be at most 5,000 characters',
+  'validation.department_name_required': 'Please name the department',
+  'validation.department_name_too_long': 'The department name must be at most 100 characters',
+  'validation.department_categories_required': 'Choose at least one category for the department',
+  'validation.area_invalid':
+    'The area must be a municipality name or a GeoJSON Polygon (closed rings of at least 4 [longitude, latitude] positions, 10,000 positions at most)',
   'validation.comment_too_long': 'Comment must be at most 1,000 characters',
   'validation.content_too_long': 'Content must be at most 5,000 characters',
   'validation.email_too_long': 'Email must be at most 254 characters',

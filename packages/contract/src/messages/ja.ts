@@ -51,6 +51,11 @@ export const ja: Record<MessageKey, string> = {
   'validation.reason_too_long': '理由は1,000文字以内で入力してください',
   'validation.answer_required': '回答を入力してください',
   'validation.answer_too_long': '回答は5,000文字以内で入力してください',
+  'validation.department_name_required': '部署名を入力してください',
+  'validation.department_name_too_long': '部署名は100文字以内で入力してください',
+  'validation.department_categories_required': '部署が担当するカテゴリーを1つ以上選んでください',
+  'validation.area_invalid':
+    '区域は市区町村名か GeoJSON の Polygon（[経度, 緯度] が4点以上の閉じた輪、全体で10,000点まで）で指定してください',
   'validation.comment_too_long': 'コメントは1,000文字以内で入力してください',
   'validation.content_too_long': 'お問い合わせ内容は5,000文字以内で入力してください',
   'validation.email_too_long': 'メールアドレスは254文字以内で入力してください',

@@ -18,6 +18,7 @@ export function publicUser(
     blockedAt?: Date | null;
     has_password?: boolean;
     passwordHash?: string | null;
+    department_ids?: number[];
   },
   storage: Storage,
 ): CurrentUser {
@@ -31,5 +32,6 @@ export function publicUser(
     blocked: user.blocked ?? (user.blockedAt !== undefined && user.blockedAt !== null),
     has_password:
       user.has_password ?? (user.passwordHash !== undefined && user.passwordHash !== null),
+    department_ids: user.department_ids ?? [],
   };
 }

@@ -26,6 +26,7 @@ interface Located<Item> {
 export interface ListFilters {
   category?: number | undefined;
   status?: StatementStatus[] | undefined;
+  department?: number | undefined;
 }
 
 /** What the map shows of a table: the items inside the box, of the range, of the list's filters. */
@@ -101,6 +102,7 @@ export interface MapRequest {
   keyword?: string | undefined;
   category?: number | undefined;
   status?: StatementStatus[] | undefined;
+  department?: number | undefined;
 }
 
 export async function loadMap(
@@ -114,6 +116,7 @@ export async function loadMap(
     keyword: request.keyword,
     category: request.category,
     status: request.status,
+    department: request.department,
   };
   return request.type === 'events'
     ? locate(eventSource, filter, full)

@@ -35,10 +35,11 @@ export interface MapSource<Item> {
   /** What a keyword searches (decision 018). */
   searchVector: PgColumn;
   inRange(range: MapRange, now: Date): SQL | undefined;
-  /** The list's category and statuses, where the table has them. */
+  /** The list's category, statuses and department, where the table has them. */
   narrow(filters: {
     category?: number | undefined;
     status?: StatementStatus[] | undefined;
+    department?: number | undefined;
   }): SQL | undefined;
   /** Whether statement_map_cells aggregates this table. */
   aggregated: boolean;
@@ -63,9 +64,10 @@ export const statementSource: MapSource<MapStatement> = {
     const since = statementsSince(range, now);
     return since ? gte(statements.createdAt, since) : undefined;
   },
-  narrow({ category, status }) {
+  narrow({ category, status, department }) {
     return and(
       status === undefined ? undefined : inArray(statements.status, status),
+      department === undefined ? undefined : eq(statements.departmentId, department),
       category === undefined
         ? undefined
         : exists(

@@ -11,7 +11,7 @@ import {
 } from '@iagree/contract';
 import { authorName, nameFor } from '../../db/authors.ts';
 import { queryRows, type Database } from '../../db/client.ts';
-import { moderationLog, users } from '../../db/schema.ts';
+import { departments, moderationLog, users } from '../../db/schema.ts';
 import { findTargets, type TargetRow } from './targets.ts';
 
 const lastPage = (total: number) => Math.max(1, Math.ceil(total / MODERATION_PAGE_SIZE));
@@ -115,16 +115,24 @@ async function namesOf(
   ];
   const names = new Map<string, string>();
   const userIds = idsOf('user');
-  const [people, ...things] = await Promise.all([
+  const departmentIds = idsOf('department');
+  const [people, offices, ...things] = await Promise.all([
     userIds.length === 0
       ? []
       : db
           .select({ id: users.id, name: authorName() })
           .from(users)
           .where(inArray(users.id, userIds)),
+    departmentIds.length === 0
+      ? []
+      : db
+          .select({ id: departments.id, name: departments.name })
+          .from(departments)
+          .where(inArray(departments.id, departmentIds)),
     ...REPORT_TARGETS.map((type) => findTargets(db, type, idsOf(type))),
   ]);
   for (const person of people) names.set(`user:${person.id}`, nameFor(person.name, locale));
+  for (const office of offices) names.set(`department:${office.id}`, office.name);
   REPORT_TARGETS.forEach((type, index) => {
     for (const thing of things[index] ?? []) names.set(`${type}:${thing.id}`, thing.excerpt);
   });

@@ -12,6 +12,15 @@ export const statementMessages = {
   },
   deleted: { ja: '声を削除しました！', en: 'Statement deleted!' },
   unknownCategory: { ja: '存在しないカテゴリーです。', en: 'Unknown category.' },
+  unknownDepartment: { ja: '存在しない部署です。', en: 'Unknown department.' },
+  notInCharge: {
+    ja: 'この声を扱えるのは、担当部署の職員と管理者だけです。',
+    en: 'Only the staff of the department in charge and administrators can act on this statement.',
+  },
+  sameDepartment: {
+    ja: 'この声はすでにこの部署の担当です。',
+    en: 'This department is already in charge of the statement.',
+  },
   unknownEvent: {
     ja: 'このイベントコードのイベントはありません。',
     en: 'No event has this event code.',

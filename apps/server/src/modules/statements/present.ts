@@ -13,6 +13,7 @@ import { authorName, nameFor } from '../../db/authors.ts';
 import type { Database } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared.ts';
 import {
+  departments,
   events,
   statementCategories,
   statementImages,
@@ -51,6 +52,7 @@ export const statementColumns = {
     'event_title',
   ),
   answeredBy: authorName(answerers).as('answered_by'),
+  departmentName: departments.name,
 };
 export type StatementRow = {
   statement: Omit<typeof statements.$inferSelect, 'searchVector'>;
@@ -59,6 +61,7 @@ export type StatementRow = {
   eventCode: string | null;
   eventTitle: string | null;
   answeredBy: string | null;
+  departmentName: string | null;
 };
 
 const categoryLink = {
@@ -113,43 +116,52 @@ export async function presentStatements(
     commentsOf(db, storage, viewer, ids, detail ? DETAIL_PAGE_SIZE : STATEMENT_COMMENT_PREVIEW),
     agreedBy(db, viewer.userId, ids),
   ]);
-  return rows.map(({ statement: row, username, avatar, eventCode, eventTitle, answeredBy }) => {
-    const pictures = images.get(row.id) ?? [];
-    const badges = categories.get(row.id) ?? [];
-    const latest = comments.get(row.id);
-    return {
-      id: row.id,
-      user_id: row.userId,
-      title: row.title,
-      description: row.description,
-      images: pictures,
-      media: pictures.map((picture) => ({ id: picture.id, url: picture.src })),
-      address: row.address,
-      latitude: row.latitude,
-      longitude: row.longitude,
-      categories: badges,
-      free_category: row.freeCategory,
-      categoryType: badges.length > 0 ? 'drop_list' : 'fill_text',
-      agree_count: row.agreeCount,
-      comment_count: row.commentCount,
-      comments: latest?.comments ?? [],
-      comments_next_cursor: latest?.nextCursor ?? null,
-      agree_flag: agreed.has(row.id),
-      avatar: avatar ? storage.url(avatar) : null,
-      username: nameFor(username, viewer.locale),
-      author_deleted: username === null,
-      created_distance_time: distanceTime(row.createdAt, viewer.now, viewer.locale),
-      money: row.money,
-      money_with_currency: row.money === null ? null : moneyWithCurrency(row.money, viewer.locale),
-      event_code: eventCode,
-      event:
-        row.eventId === null || eventTitle === null ? null : { id: row.eventId, title: eventTitle },
-      created_at: row.createdAt.toISOString(),
-      status: row.status,
-      answer: row.answer,
-      answered_by: row.answer === null ? null : nameFor(answeredBy, viewer.locale),
-      answered_at: row.answeredAt?.toISOString() ?? null,
-      hidden_reason: row.hiddenReason,
-    };
-  });
+  return rows.map(
+    ({ statement: row, username, avatar, eventCode, eventTitle, answeredBy, departmentName }) => {
+      const pictures = images.get(row.id) ?? [];
+      const badges = categories.get(row.id) ?? [];
+      const latest = comments.get(row.id);
+      return {
+        id: row.id,
+        user_id: row.userId,
+        title: row.title,
+        description: row.description,
+        images: pictures,
+        media: pictures.map((picture) => ({ id: picture.id, url: picture.src })),
+        address: row.address,
+        latitude: row.latitude,
+        longitude: row.longitude,
+        categories: badges,
+        free_category: row.freeCategory,
+        categoryType: badges.length > 0 ? 'drop_list' : 'fill_text',
+        agree_count: row.agreeCount,
+        comment_count: row.commentCount,
+        comments: latest?.comments ?? [],
+        comments_next_cursor: latest?.nextCursor ?? null,
+        agree_flag: agreed.has(row.id),
+        avatar: avatar ? storage.url(avatar) : null,
+        username: nameFor(username, viewer.locale),
+        author_deleted: username === null,
+        created_distance_time: distanceTime(row.createdAt, viewer.now, viewer.locale),
+        money: row.money,
+        money_with_currency:
+          row.money === null ? null : moneyWithCurrency(row.money, viewer.locale),
+        event_code: eventCode,
+        event:
+          row.eventId === null || eventTitle === null
+            ? null
+            : { id: row.eventId, title: eventTitle },
+        created_at: row.createdAt.toISOString(),
+        status: row.status,
+        answer: row.answer,
+        answered_by: row.answer === null ? null : nameFor(answeredBy, viewer.locale),
+        answered_at: row.answeredAt?.toISOString() ?? null,
+        department:
+          row.departmentId === null || departmentName === null
+            ? null
+            : { id: row.departmentId, name: departmentName },
+        hidden_reason: row.hiddenReason,
+      };
+    },
+  );
 }

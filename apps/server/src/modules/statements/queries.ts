@@ -17,6 +17,7 @@ import {
   STATEMENT_PAGE_SIZE,
   type MyStatement,
   type Statement,
+  type StatementDetail,
   type StatementListQuery,
   type StatementSort,
   type StatementStatus,
@@ -24,6 +25,7 @@ import {
 import type { Storage } from '../../adapters/storage.ts';
 import type { Database } from '../../db/client.ts';
 import {
+  departments,
   events,
   masterCategories,
   statementCategories,
@@ -40,6 +42,7 @@ import { statementMessages } from './messages.ts';
 import { countUpTo } from './count-up-to.ts';
 import { nearbyIds } from './nearby.ts';
 import { answerers, presentStatements, statementColumns, type Viewer } from './present.ts';
+import { timelineOf } from './timeline.ts';
 import { trendingPage } from './trending.ts';
 
 /** The columns a sort reads: the statement's own, or their copies on its category rows. */
@@ -86,7 +89,8 @@ export const selectStatements = (db: Database) =>
     .from(statements)
     .innerJoin(users, eq(users.id, statements.userId))
     .leftJoin(events, eq(events.id, statements.eventId))
-    .leftJoin(answerers, eq(answerers.id, statements.answeredBy));
+    .leftJoin(answerers, eq(answerers.id, statements.answeredBy))
+    .leftJoin(departments, eq(departments.id, statements.departmentId));
 
 export interface PageRequest {
   offset: number;
@@ -110,6 +114,14 @@ async function assertCategoryExists(db: Database, id: number) {
     .from(masterCategories)
     .where(eq(masterCategories.id, id));
   if (!found) throw invalid({ category: [statementMessages.unknownCategory] });
+}
+
+async function assertDepartmentExists(db: Database, id: number) {
+  const [found] = await db
+    .select({ id: departments.id })
+    .from(departments)
+    .where(eq(departments.id, id));
+  if (!found) throw invalid({ department: [statementMessages.unknownDepartment] });
 }
 
 type ListRequest = PageRequest & {
@@ -213,6 +225,7 @@ function narrowingOf(db: Database, query: StatementListQuery): Narrowing {
     notHidden(statements),
     query.status === undefined ? undefined : inArray(statements.status, query.status),
     query.user_id === undefined ? undefined : eq(statements.userId, query.user_id),
+    query.department === undefined ? undefined : eq(statements.departmentId, query.department),
     query.category === undefined
       ? undefined
       : exists(
@@ -364,7 +377,10 @@ async function listPage(db: Database, query: StatementListQuery) {
     const place = { latitude: query.latitude ?? 0, longitude: query.longitude ?? 0 };
     // Every statement is in the list by distance: without a keyword or author it is the plain
     // list's count (statement_totals), not a count of every row.
-    const narrowed = narrowing.keyword !== undefined || query.user_id !== undefined;
+    const narrowed =
+      narrowing.keyword !== undefined ||
+      query.user_id !== undefined ||
+      query.department !== undefined;
     const [ids, total] = await Promise.all([
       nearbyIds(db, narrowing.where, place, query.offset),
       narrowed ? narrowedTotal(db, narrowing) : listTotal(db, query),
@@ -377,7 +393,7 @@ async function listPage(db: Database, query: StatementListQuery) {
     const total = few === 'many' ? SEARCH_COUNT_LIMIT : few.total;
     return { rows: await rowsInOrder(db, ids), total };
   }
-  if (query.user_id !== undefined) {
+  if (query.user_id !== undefined || query.department !== undefined) {
     const [ids, total] = await Promise.all([
       narrowedIds(db, narrowing, query),
       narrowedTotal(db, narrowing),
@@ -404,6 +420,7 @@ export async function listStatements(
   query: StatementListQuery,
 ): Promise<{ data: Statement[]; totalPage: number }> {
   if (query.category !== undefined) await assertCategoryExists(db, query.category);
+  if (query.department !== undefined) await assertDepartmentExists(db, query.department);
   const { rows, total } = await listPage(db, query);
   return {
     data: await presentStatements(db, storage, viewer, rows),
@@ -494,10 +511,13 @@ export async function getStatement(
   storage: Storage,
   viewer: Viewer,
   id: number,
-): Promise<Statement | undefined> {
-  const rows = await statementQuery(db).execute({ id, ...viewerParams(viewer) });
+): Promise<StatementDetail | undefined> {
+  const [rows, timeline] = await Promise.all([
+    statementQuery(db).execute({ id, ...viewerParams(viewer) }),
+    timelineOf(db, id),
+  ]);
   const [item] = await presentStatements(db, storage, viewer, rows, {
     detail: true,
   });
-  return item;
+  return item && { ...item, timeline };
 }

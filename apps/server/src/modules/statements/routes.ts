@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  canSetStatus,
+  assignBodySchema,
   errorResponseSchema,
   idParamSchema,
   isPrivileged,
@@ -17,7 +17,7 @@ import {
   keywordTerms,
 } from '@iagree/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { currentUser, requireAllowed, requireUser, sessionSecurity } from '../../plugins/auth.ts';
+import { currentUser, requireUser, sessionSecurity } from '../../plugins/auth.ts';
 import { rateLimit, writeRateLimit } from '../../plugins/rate-limit.ts';
 import { AppError } from '../../errors.ts';
 import { deleteHandler } from '../../http/delete-handler.ts';
@@ -34,6 +34,7 @@ import { getStatement, listMyStatements, listStatements } from './queries.ts';
 import { readerOf } from './reader.ts';
 import { readStatements } from './readings.ts';
 import { similarStatements } from './similar.ts';
+import { assignStatement } from './assign.ts';
 import { setStatus } from './status.ts';
 import {
   assertCanDelete,
@@ -274,10 +275,12 @@ export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/statements/:id/status',
     {
-      preHandler: requireAllowed(canSetStatus),
+      preHandler: requireUser,
       schema: {
         tags: ['statements'],
-        summary: 'Says what became of a statement, with an official answer (role 1)',
+        summary:
+          'Says what became of a statement, with an official answer (role 1, or the staff of ' +
+          'the department in charge)',
         security: sessionSecurity,
         params: idParamSchema,
         body: statementStatusBodySchema,
@@ -287,6 +290,28 @@ export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await setStatus(app.db, currentUser(request), request.params.id, request.body);
       return answer(viewer(request), request.params.id);
+    },
+  );
+
+  app.post(
+    '/auth/statements/:id/assign',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['statements'],
+        summary:
+          'Hands a statement to another department (role 1, the staff of the department in ' +
+          'charge, or any staff while none is); logged',
+        security: sessionSecurity,
+        params: idParamSchema,
+        body: assignBodySchema,
+        response: { 200: statementResponseSchema, ...writeErrors },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      await assignStatement(app.db, currentUser(request), id, request.body.department_id);
+      return answer(viewer(request), id);
     },
   );
 };

@@ -25,6 +25,7 @@ import type { StoredImage } from '../../adapters/image-pipeline.ts';
 import type { StatementForm } from './form.ts';
 import { statementMessages } from './messages.ts';
 import { notify } from '../notifications/notify.ts';
+import { departmentFor } from '../departments/routing.ts';
 
 type StatementRecord = typeof statements.$inferSelect;
 type ImageRecord = typeof statementImages.$inferSelect;
@@ -159,9 +160,17 @@ export async function createStatement(
   return withStoredUploads(storage, form.uploads, IMAGE_FOLDER, (stored) =>
     db.transaction(async (tx) => {
       await refuseDuplicate(tx, userId, form.fields, eventId);
+      const placed = columns(form.fields, eventId);
+      // Routed once, at creation (decision 034); the insert's trigger writes its 受付 step.
+      const departmentId = await departmentFor(tx, {
+        categoryIds: form.fields.categories,
+        latitude: placed.latitude,
+        longitude: placed.longitude,
+        address: placed.address,
+      });
       const [row] = await tx
         .insert(statements)
-        .values({ ...columns(form.fields, eventId), userId })
+        .values({ ...placed, userId, departmentId })
         .returning({ id: statements.id });
       if (!row) throw new Error('statement not created');
       await setCategories(tx, row.id, form.fields.categories);

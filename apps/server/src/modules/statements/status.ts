@@ -1,15 +1,33 @@
-import { eq } from 'drizzle-orm';
-import type { CurrentUser, StatementStatus } from '@iagree/contract';
-import type { Database } from '../../db/client.ts';
+import { and, eq } from 'drizzle-orm';
+import { canSetStatus, type CurrentUser, type StatementStatus } from '@iagree/contract';
+import type { Database, Transaction } from '../../db/client.ts';
 import { recordAction } from '../../db/moderation-log.ts';
 import { statements } from '../../db/schema.ts';
+import { visibleTo } from '../../db/visibility.ts';
 import { AppError } from '../../errors.ts';
 import { notify } from '../notifications/notify.ts';
 import { statementMessages } from './messages.ts';
+import { viewerOf } from './present.ts';
+import { recordStep } from './timeline.ts';
 
 /**
- * Role 1 says what became of statement `id` (issue 15): its status and official answer change
- * with an entry of the action log, in one transaction. 404 for an unknown statement.
+ * Statement `id` locked for a change by `user`, as they may open it (404 otherwise, for a
+ * hidden one too): its status and the department in charge.
+ */
+export async function lockForOfficial(tx: Transaction, user: CurrentUser, id: number) {
+  const [row] = await tx
+    .select({ status: statements.status, departmentId: statements.departmentId })
+    .from(statements)
+    .where(and(eq(statements.id, id), visibleTo(statements, viewerOf(user, user.locale))))
+    .for('update');
+  if (!row) throw new AppError(404, statementMessages.notFound);
+  return row;
+}
+
+/**
+ * Role 1, or the staff of the department in charge (issue 32), says what became of statement
+ * `id`: its status and official answer change with a step of its public timeline and an entry
+ * of the action log, in one transaction. 404 for an unknown statement, 403 for anyone else.
  */
 export async function setStatus(
   db: Database,
@@ -18,16 +36,21 @@ export async function setStatus(
   { status, answer }: { status: StatementStatus; answer: string },
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const [before] = await tx
-      .select({ status: statements.status })
-      .from(statements)
-      .where(eq(statements.id, id))
-      .for('update');
-    if (!before) throw new AppError(404, statementMessages.notFound);
+    const before = await lockForOfficial(tx, user, id);
+    if (!canSetStatus(user, { department_id: before.departmentId })) {
+      throw new AppError(403, statementMessages.notInCharge);
+    }
     await tx
       .update(statements)
       .set({ status, answer, answeredBy: user.id, answeredAt: new Date() })
       .where(eq(statements.id, id));
+    await recordStep(tx, {
+      statementId: id,
+      kind: 'status',
+      status,
+      answer,
+      departmentId: before.departmentId,
+    });
     await recordAction(tx, {
       actorId: user.id,
       action: 'status_change',

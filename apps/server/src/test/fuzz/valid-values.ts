@@ -19,6 +19,9 @@ const BY_NAME: Record<string, (ctx: ValidValueContext) => unknown> = {
   start_date: () => '2026-05-01',
   end_date: () => '2026-05-02',
   categories: (ctx) => `${ctx.validId()},${ctx.validId()}`,
+  // A department's categories (issue 32); its area is left to the hostile changes.
+  category_ids: (ctx) => [ctx.validId(), ctx.validId()],
+  area: () => '練馬区',
   removed_images: (ctx) => String(ctx.validId()),
   event_code: () => 'EVT00001',
   website: () => '',
@@ -43,7 +46,11 @@ const BY_NAME: Record<string, (ctx: ValidValueContext) => unknown> = {
 };
 
 const isIdName = (name: string) =>
-  name === 'id' || name.endsWith('_id') || name === 'category' || name === 'statement';
+  name === 'id' ||
+  name.endsWith('_id') ||
+  name === 'category' ||
+  name === 'statement' ||
+  name === 'department';
 
 /** A value the call should accept, so that one hostile change reaches the check behind it. */
 export function validValue(name: string, schema: JsonSchema, ctx: ValidValueContext): unknown {

@@ -17,7 +17,8 @@ import { useKeywordParam } from '@/lib/use-keyword-param';
  * The home page under its heading. It composes two features that never import each other: the
  * statements (list, prompt box, modals) and the map, and owns what they share — where the map
  * should look, where it looks now (Nearby's fallback) and the search box's words, category and
- * statuses, which filter both (issue 29: one story on the map and the list).
+ * statuses (and department, issue 32), which filter both (issue 29: one story on the map and
+ * the list).
  */
 export function HomeMain() {
   const { t } = useTranslation('statements');
@@ -26,8 +27,11 @@ export function HomeMain() {
   // Read only when Nearby needs it: kept out of state, so moving the map re-renders no list.
   const mapCentre = useRef<LatLng | null>(null);
   const { keyword, setKeyword } = useKeywordParam();
-  const { category, status } = useStatementFilter().filter;
-  const mapFilters = useMemo(() => ({ keyword, category, status }), [keyword, category, status]);
+  const { category, status, department } = useStatementFilter().filter;
+  const mapFilters = useMemo(
+    () => ({ keyword, category, status, ...(department !== undefined && { department }) }),
+    [keyword, category, status, department],
+  );
   const locate = (place: LatLng) => setMapFocus({ lat: place.lat, lng: place.lng });
   return (
     <>

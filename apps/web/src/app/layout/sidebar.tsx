@@ -1,6 +1,7 @@
 import { NavLink, Stack } from '@mantine/core';
 import {
   type Icon,
+  IconBuildingCommunity,
   IconCalendarEvent,
   IconCalendarPlus,
   IconFileText,
@@ -10,7 +11,7 @@ import {
   IconMail,
   IconShieldCheck,
 } from '@tabler/icons-react';
-import { canCreateEvent, canModerate, type Viewer } from '@iagree/contract';
+import { canCreateEvent, canModerate, canReadCityStats, type Viewer } from '@iagree/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useCurrentUser } from '@/lib/auth';
@@ -19,7 +20,15 @@ import { paths } from '@/lib/paths';
 interface SidebarItem {
   to: string;
   labelKey:
-    'home' | 'about' | 'events' | 'newEvent' | 'myStatements' | 'contact' | 'faqs' | 'moderation';
+    | 'home'
+    | 'about'
+    | 'events'
+    | 'newEvent'
+    | 'myStatements'
+    | 'contact'
+    | 'faqs'
+    | 'moderation'
+    | 'admin';
   icon: Icon;
   /** Shown only to users this rule allows (logged in, role 1). */
   allowed?: (viewer: Viewer) => boolean;
@@ -39,6 +48,7 @@ const items: SidebarItem[] = [
   { to: paths.contact, labelKey: 'contact', icon: IconMail },
   { to: paths.faqs, labelKey: 'faqs', icon: IconHelpCircle },
   { to: paths.moderation, labelKey: 'moderation', icon: IconShieldCheck, allowed: canModerate },
+  { to: paths.admin, labelKey: 'admin', icon: IconBuildingCommunity, allowed: canReadCityStats },
 ];
 
 /** The item whose path is the longest prefix of the location, so /event/new is not also "Event". */

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { COOKIES, type SessionResponse } from '@iagree/contract';
-import { createSession, revokeSession } from './sessions.ts';
+import { createSession, revokeSession, staffDepartments } from './sessions.ts';
 import { publicUser, type UserRow } from '../users.ts';
 
 /** Cookies are Secure when the app is served over https (APP_URL). */
@@ -35,5 +35,9 @@ export async function startSession(
   if (request.sessionToken) await revokeSession(app.db, request.sessionToken);
   const session = await createSession(app.db, user.id);
   setSessionCookies(reply, { ...session, role: user.role }, isSecure(app));
-  return { ...publicUser(user, app.storage), access_token: session.token };
+  const departmentIds = await staffDepartments(app.db, user.id);
+  return {
+    ...publicUser({ ...user, department_ids: departmentIds }, app.storage),
+    access_token: session.token,
+  };
 }

@@ -47,6 +47,7 @@ describe('POST /api/auth/login', () => {
       locale: 'en',
       blocked: false,
       has_password: true,
+      department_ids: [],
       access_token: expect.any(String),
     });
     expect(body.access_token.length).toBeGreaterThanOrEqual(43);

@@ -38,6 +38,7 @@ describe('sessions', () => {
         locale: 'ja',
         blocked: false,
         has_password: false,
+        department_ids: [],
       });
     }
   });

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, ne, or, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { preparedQuery } from '../../../db/prepared.ts';
-import { sessions, users } from '../../../db/schema.ts';
+import { departmentMembers, sessions, users } from '../../../db/schema.ts';
 
 /** A session ends 30 days after login, or after 14 days without use, whichever comes first. */
 export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
@@ -22,6 +22,25 @@ export async function createSession(db: Database, userId: number, now = new Date
   return { token, expiresAt };
 }
 
+/**
+ * The departments whose staff user `userId` is (issue 32): what their permissions ask
+ * (`department_ids`), read with the session in the same query.
+ */
+export const departmentIdsOf = (userId: SQLWrapper) =>
+  sql<
+    number[]
+  >`array(select ${departmentMembers.departmentId} from ${departmentMembers} where ${departmentMembers.userId} = ${userId} order by 1)`;
+
+/** departmentIdsOf for a login, which has the user's row and no session yet. */
+export async function staffDepartments(db: Database, userId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: departmentMembers.departmentId })
+    .from(departmentMembers)
+    .where(eq(departmentMembers.userId, userId))
+    .orderBy(departmentMembers.departmentId);
+  return rows.map((row) => row.id);
+}
+
 /** What every session check reads: the session's user, and when the session was last used. */
 export const sessionUserColumns = {
   user: {
@@ -34,6 +53,7 @@ export const sessionUserColumns = {
     blockedAt: users.blockedAt,
     // Whether deleting the account asks for a password or a fresh login (decision 029).
     hasPassword: sql<boolean>`${users.passwordHash} is not null`,
+    departmentIds: departmentIdsOf(users.id),
   },
   lastSeenAt: sessions.lastSeenAt,
 };
@@ -72,8 +92,13 @@ export async function sessionUserOf(
   if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
   }
-  const { blockedAt, hasPassword, ...user } = row.user;
-  return { ...user, blocked: blockedAt !== null, has_password: hasPassword };
+  const { blockedAt, hasPassword, departmentIds, ...user } = row.user;
+  return {
+    ...user,
+    blocked: blockedAt !== null,
+    has_password: hasPassword,
+    department_ids: departmentIds,
+  };
 }
 
 export type SessionUser = Awaited<ReturnType<typeof sessionUserOf>>;

@@ -11,6 +11,8 @@ export interface MapFilters {
   category: number | null;
   /** The statuses shown; empty means all. */
   status: StatementStatus[];
+  /** A department's id (issue 32); left out means all. */
+  department?: number;
 }
 
 /** Under the shared root, so the statements feature refreshes the map when a statement changes. */
@@ -19,7 +21,7 @@ export const mapStatementsQueryKey = [...queryRoots.map, 'statements'] as const;
 export function getMapStatements(
   bounds: MapBounds,
   range: MapRange,
-  { keyword, category, status }: MapFilters,
+  { keyword, category, status, department }: MapFilters,
   signal?: AbortSignal,
 ) {
   return api.get('/api/map/statements', {
@@ -29,6 +31,7 @@ export function getMapStatements(
       keyword: keyword || undefined,
       category: category ?? undefined,
       status: status.length > 0 ? status.join(',') : undefined,
+      department,
     },
     schema: import.meta.env.DEV && mapStatementsResponseSchema,
     signal,

@@ -19,16 +19,21 @@ export const statementQueryOptions = (id: number) =>
     queryFn: ({ signal }) => getStatement(id, signal),
   });
 
-/** The detail; while it loads, the list's copy (with its latest comments) shows at once. */
+/**
+ * The detail; while it loads, the list's copy (with its latest comments) shows at once, with
+ * no timeline: the detail shows that once its own answer is in.
+ */
 export function useStatement(id: number) {
   const queryClient = useQueryClient();
   return useQuery({
     ...statementQueryOptions(id),
-    placeholderData: () =>
-      queryClient
+    placeholderData: () => {
+      const listed = queryClient
         .getQueriesData<StatementPages>({ queryKey: statementListsQueryKey })
         .flatMap(([, pages]) => pages?.pages ?? [])
         .flatMap((page) => page.data)
-        .find((statement) => statement.id === id),
+        .find((statement) => statement.id === id);
+      return listed && { ...listed, timeline: [] };
+    },
   });
 }

@@ -31,6 +31,8 @@ export interface StatementFilter {
   keyword?: string;
   /** Only this author's statements (the profile page). */
   userId?: number;
+  /** Only the statements of this department (issue 32). */
+  department?: number;
   /** With `sortBy: 'nearby'` only. */
   near?: NearPoint;
 }
@@ -50,6 +52,7 @@ export function getStatements(filter: StatementFilter, offset: number, signal?: 
       status: filter.status.join(',') || undefined,
       keyword: filter.keyword,
       user_id: filter.userId,
+      department: filter.department,
       latitude: filter.near?.latitude,
       longitude: filter.near?.longitude,
       offset,

@@ -5,7 +5,10 @@ import { queryRoots } from '@/lib/query-keys';
 import { statementListsQueryKey } from './get-statements';
 import { refreshMap, updateStatement } from './statement-cache';
 
-/** POST /api/auth/statements/{id}/status (role 1): the status with the official answer. */
+/**
+ * POST /api/auth/statements/{id}/status (role 1, or staff of the department in charge): the
+ * status with the official answer.
+ */
 export function setStatementStatus({ id, ...body }: StatementStatusBody & { id: number }) {
   return api.post(`/api/auth/statements/${id}/status`, body, {
     schema: import.meta.env.DEV && statementResponseSchema,
@@ -19,12 +22,13 @@ export function useSetStatementStatus() {
     onSuccess: ({ data }) => {
       // The fields that changed, in place; lists filtered by status then ask again, and the
       // map and the events' pages, which show statuses too, load again.
-      updateStatement(queryClient, data.id, (statement) => ({
+      updateStatement(queryClient, data.id, (statement, copy) => ({
         ...statement,
         status: data.status,
         answer: data.answer,
         answered_by: data.answered_by,
         answered_at: data.answered_at,
+        ...(copy === 'detail' && { timeline: data.timeline }),
       }));
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: statementListsQueryKey, refetchType: 'none' }),

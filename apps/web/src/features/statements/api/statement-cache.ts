@@ -82,7 +82,7 @@ export function newStatementPosition(sort: ListSort): 'start' | 'end' {
 
 /**
  * Whether a list filtered so holds the statement, as the server's list query decides: of its
- * category, of one of its statuses (all without any), of its author. Whether it matches the
+ * category, of one of its statuses (all without any), of its author, of its department. Whether it matches the
  * words, and where, is the search engine's to say: a keyword's list only goes stale.
  */
 function surelyIn(filter: StatementFilter, statement: Statement): boolean {
@@ -91,6 +91,9 @@ function surelyIn(filter: StatementFilter, statement: Statement): boolean {
   }
   if (filter.status.length > 0 && !filter.status.includes(statement.status)) return false;
   if (filter.userId !== undefined && filter.userId !== statement.user_id) return false;
+  if (filter.department !== undefined && filter.department !== statement.department?.id) {
+    return false;
+  }
   return !filter.keyword;
 }
 

@@ -1,7 +1,12 @@
 import { useId } from 'react';
 import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconMapPin, IconMessageCircle, IconThumbUp } from '@tabler/icons-react';
-import type { MasterCategory, Statement } from '@iagree/contract';
+import {
+  IconBuildingCommunity,
+  IconMapPin,
+  IconMessageCircle,
+  IconThumbUp,
+} from '@tabler/icons-react';
+import type { MasterCategory, Statement, TimelineEntry } from '@iagree/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
@@ -21,7 +26,9 @@ import { StatementCommentPages } from './statement-comment-pages';
 import { StatementComments } from './statement-comments';
 import { StatementMenu } from './statement-menu';
 import { HiddenNotice, OfficialAnswer, StatusBadge } from './statement-status';
+import { StatementAssignForm } from './statement-assign-form';
 import { StatementStatusForm } from './statement-status-form';
+import { StatementTimeline } from './statement-timeline';
 
 /** A point on the map with its name, for "address click centres the map" (SPEC §2). */
 export interface StatementPlace {
@@ -43,6 +50,8 @@ export interface StatementCardProps {
   onDeleted?: () => void;
   /** The detail: its comments page by page since `loadedAt` (the list shows the latest few). */
   commentPages?: { loadedAt: number };
+  /** The detail's public timeline (issue 32). */
+  timeline?: TimelineEntry[];
   /** A search's words, marked in the title and the description. */
   terms?: readonly string[];
 }
@@ -70,6 +79,29 @@ function Address({ statement, onLocate }: Pick<StatementCardProps, 'statement' |
     >
       <IconText icon={IconMapPin}>{name}</IconText>
     </Anchor>
+  );
+}
+
+/** The department in charge, which links to the list of all its statements (the detail). */
+function Department({ statement }: Pick<StatementCardProps, 'statement'>) {
+  const { t } = useTranslation('statements');
+  const { department } = statement;
+  return (
+    <IconText icon={IconBuildingCommunity} c="dimmed">
+      {t('department.label')}:{' '}
+      {department ? (
+        <Anchor
+          component={Link}
+          to={paths.departmentStatements(department.id)}
+          size="sm"
+          title={t('department.showAll', { name: department.name })}
+        >
+          {department.name}
+        </Anchor>
+      ) : (
+        t('department.none')
+      )}
+    </IconText>
   );
 }
 
@@ -106,7 +138,7 @@ function Counts({ statement, onOpen }: Pick<StatementCardProps, 'statement' | 'o
 /** One statement exactly as SPEC §2 lists it; the owner's own stand out. */
 export function StatementCard(props: StatementCardProps) {
   const { statement, rank, onOpen, onLocate, onCategory, headingOrder = 3, onDeleted } = props;
-  const { commentPages, terms = [] } = props;
+  const { commentPages, timeline, terms = [] } = props;
   const { t } = useTranslation('statements');
   const user = useCurrentUser().data;
   const titleId = useId();
@@ -187,7 +219,14 @@ export function StatementCard(props: StatementCardProps) {
         </Title>
         <ClampedText terms={terms}>{statement.description}</ClampedText>
         <OfficialAnswer statement={statement} />
-        {commentPages && <StatementStatusForm statement={statement} />}
+        {commentPages && (
+          <>
+            <Department statement={statement} />
+            {timeline && <StatementTimeline timeline={timeline} />}
+            <StatementStatusForm statement={statement} />
+            <StatementAssignForm statement={statement} />
+          </>
+        )}
         <ImageGrid images={statement.images} title={statement.title} />
         <Group gap={6}>
           <CategoryBadges categories={statement.categories} onSelect={onCategory} />

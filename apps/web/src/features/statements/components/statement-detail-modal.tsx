@@ -39,6 +39,7 @@ function DetailBody({
       onDeleted={onGone}
       // The list's copy shows while the detail loads; only the detail starts the pages.
       commentPages={statement.isPlaceholderData ? undefined : { loadedAt: statement.dataUpdatedAt }}
+      timeline={statement.isPlaceholderData ? undefined : statement.data.timeline}
       onLocate={
         onLocate &&
         ((place) => {

@@ -1,5 +1,11 @@
+import { useState } from 'react';
 import { Group, MultiSelect, Select } from '@mantine/core';
-import { IconArrowsSort, IconCategory, IconProgressCheck } from '@tabler/icons-react';
+import {
+  IconArrowsSort,
+  IconBuildingCommunity,
+  IconCategory,
+  IconProgressCheck,
+} from '@tabler/icons-react';
 import {
   type ListSort,
   STATEMENT_SORTS,
@@ -8,12 +14,52 @@ import {
 } from '@iagree/contract';
 import { useTranslation } from 'react-i18next';
 import { CategorySelect } from '@/components/category-select';
+import { useDepartmentNames } from '../api/get-department-names';
 import type { StatementFilter } from '../api/get-statements';
+
+const ALL = 'all';
+
+/**
+ * One department or all (issue 32). Its names are asked only when the list is already narrowed
+ * to one or the choice opens: home's first load goes without them.
+ */
+function DepartmentSelect({
+  value,
+  onChange,
+}: {
+  value: StatementFilter;
+  onChange: (filter: StatementFilter) => void;
+}) {
+  const { t } = useTranslation('statements');
+  const [opened, setOpened] = useState(false);
+  const departments = useDepartmentNames(opened || value.department !== undefined);
+  const names = departments.data ?? [];
+  return (
+    <Select
+      label={t('department.filter')}
+      leftSection={<IconBuildingCommunity size={16} />}
+      data={[
+        { value: ALL, label: t('department.all') },
+        ...names.map((department) => ({ value: String(department.id), label: department.name })),
+      ]}
+      value={value.department === undefined ? ALL : String(value.department)}
+      onDropdownOpen={() => setOpened(true)}
+      onFocus={() => setOpened(true)}
+      onChange={(selected) => {
+        const { department: _department, ...rest } = value;
+        onChange(!selected || selected === ALL ? rest : { ...rest, department: Number(selected) });
+      }}
+      allowDeselect={false}
+      searchable
+      miw={180}
+    />
+  );
+}
 
 /**
  * SPEC §2: the sort select (six sorts) and the category filter (All plus master categories);
  * issue 15: the statuses shown (all when none is picked); issue 17: Relevance (with a keyword
- * only), Trending and, where the list offers it, Nearby — chosen through `onSort`, which may
+ * only), Trending and, where the list offers it, Nearby; issue 32: the department — chosen through `onSort`, which may
  * first have to find out where the reader is.
  */
 export function StatementFilters({
@@ -68,6 +114,7 @@ export function StatementFilters({
         clearable
         miw={180}
       />
+      <DepartmentSelect value={value} onChange={onChange} />
     </Group>
   );
 }

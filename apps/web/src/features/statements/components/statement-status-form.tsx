@@ -12,7 +12,10 @@ import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '@/lib/auth';
 import { useSetStatementStatus } from '../api/set-statement-status';
 
-/** Role 1 says what became of the statement, with an official answer (the detail only). */
+/**
+ * Role 1, or the staff of the department in charge, says what became of the statement, with
+ * an official answer (the detail only).
+ */
 export function StatementStatusForm({ statement }: { statement: Statement }) {
   const { t } = useTranslation('statements');
   const user = useCurrentUser().data;
@@ -20,7 +23,7 @@ export function StatementStatusForm({ statement }: { statement: Statement }) {
   const [answer, setAnswer] = useState(statement.answer ?? '');
   const [error, setError] = useState<string | undefined>();
   const save = useSetStatementStatus();
-  if (!canSetStatus(user)) return null;
+  if (!canSetStatus(user, { department_id: statement.department?.id ?? null })) return null;
 
   const submit = () =>
     save.mutate(

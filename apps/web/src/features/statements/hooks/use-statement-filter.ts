@@ -8,6 +8,7 @@ import {
   MAX_ID,
   type StatementStatus,
 } from '@iagree/contract';
+import { DEPARTMENT_PARAM } from '@/lib/paths';
 import { KEYWORD_PARAM, useKeywordParam } from '@/lib/use-keyword-param';
 import type { NearPoint, StatementFilter } from '../api/get-statements';
 
@@ -40,7 +41,7 @@ function nearPointOf(rawLatitude: string | null, rawLongitude: string | null): N
  * The address is read with the contract's plain values, not its zod schemas (which the server
  * parses the same parameters with): the home page's code carries no schema (decision 022).
  */
-const categoryOf = (raw: string | null): number | null => {
+const idOf = (raw: string | null): number | null => {
   const id = Number(raw);
   return raw && /^\d+$/.test(raw) && id >= 1 && id <= MAX_ID ? id : null;
 };
@@ -52,9 +53,9 @@ function statusesOf(raw: string | null): StatementStatus[] {
 }
 
 /**
- * The list's sort, category and statuses live in the address (`/?sortBy=…&category=…&status=
- * done,in_progress`, the API's own names), with home's keyword (`lib/use-keyword-param.ts`) and
- * the point Nearby sorts from (`latitude`, `longitude`), so a reload, the back button and a
+ * The list's sort, category, department and statuses live in the address (`/?sortBy=…&category=…
+ * &department=…&status=done,in_progress`, the API's own names), with home's keyword
+ * (`lib/use-keyword-param.ts`) and the point Nearby sorts from (`latitude`, `longitude`), so a reload, the back button and a
  * shared link keep them; a value that is not one falls back to the default, and so does Nearby
  * without its point, or Relevance without a keyword. Each change is a new history entry; other
  * parameters (the open statement) stay as they are. `userId` narrows the list to one author's
@@ -65,6 +66,7 @@ export function useStatementFilter({ userId }: { userId?: number } = {}) {
   const { keyword } = useKeywordParam();
   const rawSort = params.get(SORT_PARAM);
   const rawCategory = params.get(CATEGORY_PARAM);
+  const rawDepartment = params.get(DEPARTMENT_PARAM);
   const rawStatus = params.get(STATUS_PARAM);
   const rawLatitude = params.get(LATITUDE_PARAM);
   const rawLongitude = params.get(LONGITUDE_PARAM);
@@ -74,18 +76,20 @@ export function useStatementFilter({ userId }: { userId?: number } = {}) {
     const usable =
       (wanted === 'nearby' && !near) || (wanted === 'relevance' && !keyword) ? undefined : wanted;
     const sortBy = usable ?? defaultSort(keyword);
+    const department = idOf(rawDepartment);
     return {
       sortBy,
-      category: categoryOf(rawCategory),
+      category: idOf(rawCategory),
       status: statusesOf(rawStatus),
       ...(keyword && { keyword }),
       ...(userId !== undefined && { userId }),
+      ...(department !== null && { department }),
       ...(sortBy === 'nearby' && near && { near }),
     };
-  }, [rawSort, rawCategory, rawStatus, rawLatitude, rawLongitude, keyword, userId]);
+  }, [rawSort, rawCategory, rawDepartment, rawStatus, rawLatitude, rawLongitude, keyword, userId]);
 
   const setFilter = useCallback(
-    ({ sortBy, category, status, near }: StatementFilter) =>
+    ({ sortBy, category, status, near, department }: StatementFilter) =>
       setParams(
         (current) => {
           if (sortBy === defaultSort(current.get(KEYWORD_PARAM)?.trim() ?? '')) {
@@ -93,6 +97,8 @@ export function useStatementFilter({ userId }: { userId?: number } = {}) {
           } else current.set(SORT_PARAM, sortBy);
           if (category === null) current.delete(CATEGORY_PARAM);
           else current.set(CATEGORY_PARAM, String(category));
+          if (department === undefined) current.delete(DEPARTMENT_PARAM);
+          else current.set(DEPARTMENT_PARAM, String(department));
           if (status.length === 0) current.delete(STATUS_PARAM);
           else current.set(STATUS_PARAM, status.join(','));
           if (sortBy === 'nearby' && near) {

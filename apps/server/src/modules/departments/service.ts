@@ -1,0 +1,181 @@
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import type {
+  CurrentUser,
+  Department,
+  DepartmentArea,
+  DepartmentFields,
+  DepartmentRef,
+  Locale,
+} from '@iagree/contract';
+import type { Database } from '../../db/client.ts';
+import { recordAction } from '../../db/moderation-log.ts';
+import {
+  departmentCategories,
+  departmentMembers,
+  departments,
+  masterCategories,
+  users,
+} from '../../db/schema.ts';
+import { AppError, invalid } from '../../errors.ts';
+import { categoriesOf } from '../categories/service.ts';
+import { municipalityNamed } from './areas.ts';
+import { departmentMessages } from './messages.ts';
+
+type DepartmentRow = typeof departments.$inferSelect;
+
+const categoryLink = {
+  table: departmentCategories,
+  owner: departmentCategories.departmentId,
+  category: departmentCategories.categoryId,
+  queryName: 'department_categories',
+};
+
+const areaOf = (row: DepartmentRow): DepartmentArea | null =>
+  row.areaPolygon ??
+  (row.areaMunicipality === null ? null : { type: 'municipality', name: row.areaMunicipality });
+
+/** Departments as the API shows them: categories in the caller's language, their staff. */
+async function present(db: Database, rows: DepartmentRow[], locale: Locale) {
+  const ids = rows.map((row) => row.id);
+  const [categories, members] = await Promise.all([
+    categoriesOf(db, categoryLink, ids, locale),
+    ids.length === 0
+      ? []
+      : db
+          .select({
+            departmentId: departmentMembers.departmentId,
+            id: users.id,
+            name: users.name,
+          })
+          .from(departmentMembers)
+          .innerJoin(users, eq(users.id, departmentMembers.userId))
+          .where(inArray(departmentMembers.departmentId, ids))
+          .orderBy(asc(departmentMembers.createdAt), asc(users.id)),
+  ]);
+  return rows.map((row): Department => ({
+    id: row.id,
+    name: row.name,
+    categories: categories.get(row.id) ?? [],
+    area: areaOf(row),
+    members: members
+      .filter((member) => member.departmentId === row.id)
+      .map(({ id, name }) => ({ id, name })),
+    created_at: row.createdAt.toISOString(),
+  }));
+}
+
+export async function listDepartments(db: Database, locale: Locale): Promise<Department[]> {
+  const rows = await db.select().from(departments).orderBy(asc(departments.name));
+  return present(db, rows, locale);
+}
+
+/** Every department's name, for the list's filter (public: a city's organisation is). */
+export async function departmentNames(db: Database): Promise<DepartmentRef[]> {
+  return db
+    .select({ id: departments.id, name: departments.name })
+    .from(departments)
+    .orderBy(asc(departments.name));
+}
+
+/** The area's columns: a municipality by its full name (422 if none or several), a polygon. */
+async function areaColumns(area: DepartmentFields['area']) {
+  if (area === undefined || area === null) return { areaMunicipality: null, areaPolygon: null };
+  if (typeof area === 'string') {
+    return { areaMunicipality: await municipalityNamed(area), areaPolygon: null };
+  }
+  return { areaMunicipality: null, areaPolygon: area };
+}
+
+/**
+ * Role 1 creates a department that owns `category_ids` (within `area`, when given), logged;
+ * 422 for an unknown category or municipality, 409 for a name another department has.
+ */
+export async function createDepartment(
+  db: Database,
+  user: CurrentUser,
+  body: DepartmentFields,
+  locale: Locale,
+): Promise<Department> {
+  const categoryIds = [...new Set(body.category_ids)];
+  const known = await db
+    .select({ id: masterCategories.id })
+    .from(masterCategories)
+    .where(inArray(masterCategories.id, categoryIds));
+  if (known.length !== categoryIds.length) {
+    throw invalid({ category_ids: [departmentMessages.unknownCategory] });
+  }
+  const area = await areaColumns(body.area);
+  const row = await db.transaction(async (tx) => {
+    // Names are unique: the insert waits for a concurrent one of the same name, then skips.
+    const [created] = await tx
+      .insert(departments)
+      .values({ name: body.name, ...area })
+      .onConflictDoNothing({ target: departments.name })
+      .returning();
+    if (!created) throw new AppError(409, departmentMessages.nameTaken);
+    await tx
+      .insert(departmentCategories)
+      .values(categoryIds.map((categoryId) => ({ departmentId: created.id, categoryId })));
+    await recordAction(tx, {
+      actorId: user.id,
+      action: 'department_create',
+      targetType: 'department',
+      targetId: created.id,
+      details: {
+        name: created.name,
+        category_ids: categoryIds,
+        area: area.areaMunicipality ?? (area.areaPolygon ? 'polygon' : null),
+      },
+    });
+    return created;
+  });
+  const [department] = await present(db, [row], locale);
+  return department!;
+}
+
+/**
+ * Role 1 adds user `userId` to the department's staff, logged; false when they already are.
+ * 404 for an unknown department, 422 for an unknown (or deleted) user.
+ */
+export async function addMember(
+  db: Database,
+  actor: CurrentUser,
+  departmentId: number,
+  userId: number,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [department] = await tx
+      .select({ id: departments.id, name: departments.name })
+      .from(departments)
+      .where(eq(departments.id, departmentId))
+      .for('share');
+    if (!department) throw new AppError(404, departmentMessages.notFound);
+    const [person] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, userId), isNull(users.deletedAt)));
+    if (!person) throw invalid({ user_id: [departmentMessages.unknownUser] });
+    const [added] = await tx
+      .insert(departmentMembers)
+      .values({ departmentId, userId })
+      .onConflictDoNothing()
+      .returning({ userId: departmentMembers.userId });
+    if (!added) return false;
+    await recordAction(tx, {
+      actorId: actor.id,
+      action: 'department_member_add',
+      targetType: 'user',
+      targetId: userId,
+      details: { department_id: department.id, department_name: department.name },
+    });
+    return true;
+  });
+}
+
+/** One department as the API shows it; 404 when there is none. */
+export async function getDepartment(db: Database, id: number, locale: Locale) {
+  const rows = await db.select().from(departments).where(eq(departments.id, id));
+  if (rows.length === 0) throw new AppError(404, departmentMessages.notFound);
+  const [department] = await present(db, rows, locale);
+  return department!;
+}

@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { departmentsResponseSchema } from '@iagree/contract';
+import { api } from '@/lib/api-client';
+
+export const adminQueryKey = ['admin'] as const;
+export const departmentsQueryKey = [...adminQueryKey, 'departments'] as const;
+
+/** GET /api/auth/admin/departments (role 1): categories, area and staff of each. */
+export const departmentsQueryOptions = () =>
+  queryOptions({
+    queryKey: departmentsQueryKey,
+    queryFn: async ({ signal }) =>
+      (
+        await api.get('/api/auth/admin/departments', {
+          schema: import.meta.env.DEV && departmentsResponseSchema,
+          signal,
+        })
+      ).data,
+  });
+
+export function useDepartments(enabled = true) {
+  return useQuery({ ...departmentsQueryOptions(), enabled });
+}

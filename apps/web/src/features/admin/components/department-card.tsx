@@ -1,0 +1,100 @@
+import type { FormEvent } from 'react';
+import { Badge, Button, Card, Group, List, NumberInput, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconUserPlus } from '@tabler/icons-react';
+import type { Department } from '@iagree/contract';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '@/lib/paths';
+import { useForm } from '@/lib/use-form';
+import { useAddDepartmentMember } from '../api/add-department-member';
+
+/** One department: its categories, area and staff, and a form to add someone to the staff. */
+export function DepartmentCard({ department }: { department: Department }) {
+  const { t } = useTranslation('admin');
+  const add = useAddDepartmentMember();
+  // NumberInput takes whole numbers only; the server says whether one is somebody.
+  const form = useForm<{ user_id: string | number }>({ user_id: '' }, (values) =>
+    Number(values.user_id) >= 1 ? {} : { user_id: 'validation.required' },
+  );
+  const area =
+    department.area === null
+      ? t('departments.wholeCity')
+      : department.area.type === 'municipality'
+        ? department.area.name
+        : t('departments.polygonArea');
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    form.submit(
+      add,
+      { departmentId: department.id, userId: Number(form.values.user_id) },
+      {
+        onSuccess: (_answer, { userId }) => {
+          const already = department.members.some((member) => member.id === userId);
+          notifications.show({
+            color: 'teal',
+            message: t(already ? 'departments.alreadyMember' : 'departments.memberAdded'),
+          });
+          form.reset();
+        },
+      },
+    );
+  };
+
+  return (
+    <Card withBorder radius="md" padding="md" component="section" aria-label={department.name}>
+      <Stack gap="xs">
+        <Title order={3} size="h5">
+          {department.name}
+        </Title>
+        <Group gap={4}>
+          {department.categories.map((category) => (
+            <Badge key={category.id} variant="light" radius="sm">
+              {category.category}
+            </Badge>
+          ))}
+        </Group>
+        <Text size="sm">{t('departments.area', { area })}</Text>
+        <Text size="sm" fw={600}>
+          {t('departments.members')}
+        </Text>
+        {department.members.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {t('departments.noMembers')}
+          </Text>
+        ) : (
+          <List size="sm">
+            {department.members.map((member) => (
+              <List.Item key={member.id}>
+                <Link to={paths.user(member.id)}>{member.name}</Link> (#{member.id})
+              </List.Item>
+            ))}
+          </List>
+        )}
+        <form onSubmit={onSubmit} noValidate>
+          <Group align="flex-start" gap="xs">
+            <NumberInput
+              label={t('departments.userId')}
+              description={t('departments.userIdHint')}
+              min={1}
+              allowDecimal={false}
+              allowNegative={false}
+              hideControls
+              w={180}
+              {...form.fieldProps('user_id')}
+            />
+            <Button
+              type="submit"
+              mt={46}
+              loading={form.busy}
+              leftSection={<IconUserPlus size={16} />}
+            >
+              {t('departments.addMember')}
+            </Button>
+          </Group>
+        </form>
+      </Stack>
+    </Card>
+  );
+}

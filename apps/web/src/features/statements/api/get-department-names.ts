@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { publicDepartmentsResponseSchema } from '@iagree/contract';
+import { api } from '@/lib/api-client';
+
+/** GET /api/departments: every department's id and name (the list's filter, a hand-over). */
+export const departmentNamesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['departments'],
+    queryFn: async ({ signal }) =>
+      (
+        await api.get('/api/departments', {
+          schema: import.meta.env.DEV && publicDepartmentsResponseSchema,
+          signal,
+        })
+      ).data,
+    // A city's departments change seldom; a reload shows a new one.
+    staleTime: 5 * 60_000,
+  });
+
+/** Asked only once `enabled`: the home page's first load does without it. */
+export function useDepartmentNames(enabled: boolean) {
+  return useQuery({ ...departmentNamesQueryOptions(), enabled });
+}
