@@ -8,7 +8,9 @@ describe('the default list’s first page', () => {
   // Decision 025: the server keys the home page's answer by the call as the list writes it.
   it('is the page’s first answer for /api/statements?sortBy=agree_desc&offset=0', async () => {
     const sent = recordRequests();
-    const page = { data: [makeStatement({ id: 3 })], totalPage: 1 };
+    // A list's statement has no timeline (only the detail carries one).
+    const { timeline: _timeline, ...listed } = makeStatement({ id: 3 });
+    const page = { data: [listed], totalPage: 1 };
     const block = document.createElement('script');
     block.type = 'application/json';
     block.id = FIRST_ANSWERS_ID;
