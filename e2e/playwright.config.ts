@@ -26,6 +26,9 @@ export default defineConfig({
     timezoneId: 'Asia/Tokyo',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The production build registers a service worker (decision 025): a test's page.route
+    // cannot see what it answers, and a test must start with nothing kept from another.
+    serviceWorkers: 'block',
   },
   projects: [
     {

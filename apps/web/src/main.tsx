@@ -7,6 +7,7 @@ import { AppProvider } from '@/app/provider';
 import { AppRouter } from '@/app/router';
 import { initI18n } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
+import { registerServiceWorker } from '@/lib/service-worker';
 
 initI18n();
 
@@ -33,3 +34,5 @@ const render = () => {
 // at once.
 if (window.location.pathname === paths.home) void HomeMain.preload().then(render, render);
 else render();
+
+registerServiceWorker();

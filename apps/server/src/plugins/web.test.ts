@@ -22,6 +22,8 @@ beforeAll(async () => {
       '<body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>',
   );
   await writeFile(path.join(dist, 'assets', 'index-abc123.js'), SCRIPT);
+  await writeFile(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  await writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   await mkdir(path.join(dist, '.vite'));
   await writeFile(
     path.join(dist, '.vite', 'manifest.json'),
@@ -111,6 +113,16 @@ describe('serving the web app', () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it.each([
+    ['/sw.js', 'no-cache'],
+    ['/favicon.svg', 'public, max-age=3600'],
+  ])('serves %s with cache-control %s', async (url, cacheControl) => {
+    // The service worker must reach the browser as soon as it changes (decision 025).
+    const res = await ctx.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe(cacheControl);
   });
 
   it.each([

@@ -67,7 +67,8 @@ function contentSecurityPolicy(imageOrigins: string[]): string {
 function cacheControl(filePath: string): string {
   if (filePath.includes(`${path.sep}assets${path.sep}`))
     return 'public, max-age=31536000, immutable';
-  if (path.basename(filePath).startsWith('index.html')) return 'no-cache';
+  // The service worker too: the browser must see a new one at once (decision 025).
+  if (/^(index\.html|sw\.js)/.test(path.basename(filePath))) return 'no-cache';
   return 'public, max-age=3600';
 }
 
