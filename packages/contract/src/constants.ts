@@ -167,6 +167,7 @@ export const OPEN_DATA_FIELDS = [
   'description',
   'categories',
   'status',
+  'department',
   'latitude',
   'longitude',
   'address',

@@ -6,6 +6,7 @@ import { buildTestApp, type TestContext } from '../../test/build-test-app.ts';
 import {
   agreeWith,
   commentOn,
+  createDepartmentRow,
   createStatementRow,
   createUser,
   type TestUser,
@@ -118,7 +119,9 @@ describe('GET /api/open-data/statements.csv', () => {
   });
 
   it('writes each field: categories in the asked language, place as given, counts and times', async () => {
+    const parks = await createDepartmentRow(ctx.db, { name: '公園課' });
     const placed = await createStatementRow(ctx.db, author.id, {
+      departmentId: parks.id,
       title: '公園にベンチを',
       categories: [11, 1],
       latitude: 35.681236,
@@ -141,6 +144,7 @@ describe('GET /api/open-data/statements.csv', () => {
       description: 'テスト用の声です。',
       categories: '環境・ごみ; 公園・まちづくり',
       status: 'done',
+      department: '公園課',
       latitude: '35.681236',
       longitude: '139.767125',
       address: '東京都千代田区丸の内1丁目',
@@ -152,6 +156,7 @@ describe('GET /api/open-data/statements.csv', () => {
     });
     expect(ja.get(unplaced.id)).toMatchObject({
       categories: '',
+      department: '',
       latitude: '',
       longitude: '',
       address: '',
@@ -188,7 +193,7 @@ describe('GET /api/open-data/statements.csv', () => {
     }
   });
 
-  it('answers 304 to the current ETag, and a new tag once an agree, an edit or a hide changes it', async () => {
+  it('answers 304 to the current ETag, and a new tag once an agree, an edit, a hand-over or a hide changes it', async () => {
     const statement = await createStatementRow(ctx.db, author.id);
     const first = await getCsv();
     const etag = first.headers.etag as string;
@@ -208,6 +213,12 @@ describe('GET /api/open-data/statements.csv', () => {
     await ctx.db
       .update(statements)
       .set({ title: '直しました', updatedAt: new Date() })
+      .where(eq(statements.id, statement.id));
+    await expectNewTag();
+    const roads = await createDepartmentRow(ctx.db, { name: '道路課' });
+    await ctx.db
+      .update(statements)
+      .set({ departmentId: roads.id })
       .where(eq(statements.id, statement.id));
     await expectNewTag();
     await hide(statement.id);
@@ -285,6 +296,7 @@ describe('GET /api/open-data/statements.geojson', () => {
         description: placed.description,
         categories: ['Transport & roads'],
         status: 'open',
+        department: null,
         address: '札幌市',
         agree_count: 0,
         comment_count: 0,

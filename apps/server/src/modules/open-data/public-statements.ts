@@ -3,6 +3,7 @@ import type { Locale } from '@iagree/contract';
 import type { Database } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared.ts';
 import {
+  departments,
   masterCategories,
   statementCategories,
   statementImages,
@@ -45,6 +46,11 @@ export interface PublicStatement {
   commentCount: number;
   createdAt: Date;
   updatedAt: Date;
+}
+
+/** A statement as the files write it: with the name of the department in charge (issue 32). */
+export interface OpenDataStatement extends PublicStatement {
+  departmentName: string | null;
 }
 
 export interface PublicCategory {
@@ -121,12 +127,13 @@ export async function firstImagesOf(db: Database, ids: number[]): Promise<Map<nu
 export async function* visibleStatementBatches(
   db: Database,
   size: number,
-): AsyncGenerator<PublicStatement[]> {
+): AsyncGenerator<OpenDataStatement[]> {
   let after = 0;
   for (;;) {
-    const rows: PublicStatement[] = await db
-      .select(publicColumns)
+    const rows: OpenDataStatement[] = await db
+      .select({ ...publicColumns, departmentName: departments.name })
       .from(statements)
+      .leftJoin(departments, eq(departments.id, statements.departmentId))
       .where(and(notHidden(statements), gt(statements.id, after)))
       .orderBy(asc(statements.id))
       .limit(size);

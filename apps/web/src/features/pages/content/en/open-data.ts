@@ -28,6 +28,11 @@ export const openData: OpenDataContent = {
         'Its categories’ names, separated by "; ". Japanese by default; add ?language=en for English.',
     },
     status: { type: 'text', description: 'Where it stands, as a code (see "Statuses" below).' },
+    department: {
+      type: 'text',
+      description:
+        'The name of the department in charge: given when it was posted, by its categories and place, and handed over between departments since. Empty while none is.',
+    },
     latitude: {
       type: 'number (in GeoJSON, the geometry)',
       description: 'Latitude (WGS84), as the author placed it, not blurred. Empty without a place.',

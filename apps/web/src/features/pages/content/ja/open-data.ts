@@ -28,6 +28,11 @@ export const openData: OpenDataContent = {
         'カテゴリー名。複数あるときは「; 」区切り。既定は日本語で、?language=en を付けると英語になります。',
     },
     status: { type: '文字列', description: '対応状況のコード（下の「対応状況」を参照）。' },
+    department: {
+      type: '文字列',
+      description:
+        '担当部署の名前。カテゴリーと場所から投稿時に割り当てられ、部署間で引き継がれることがあります。担当がなければ空。',
+    },
     latitude: {
       type: '数値（GeoJSON では geometry）',
       description:
