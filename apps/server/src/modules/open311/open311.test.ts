@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Open311Errors, Open311Request, Open311Service } from '@iagree/contract';
-import { statementImages, statements } from '../../db/schema.ts';
+import { departments, statementImages, statements } from '../../db/schema.ts';
 import { buildTestApp, type TestContext } from '../../test/build-test-app.ts';
 import { createStatementRow, createUser, type TestUser } from '../../test/factories.ts';
 import { fieldsOf, parseXml } from '../../test/xml.ts';
@@ -119,6 +119,22 @@ describe('GET /open311/v2/requests', () => {
       media_url: 'http://iagree.test/media/statements/photo-0.webp',
     });
     expect(JSON.stringify(request)).not.toContain('書いた人');
+  });
+
+  it('names the department in charge as the agency responsible', async () => {
+    const [department] = await ctx.db
+      .insert(departments)
+      .values({ name: '道路管理課' })
+      .returning({ id: departments.id });
+    const statement = await createStatementRow(ctx.db, author.id, {
+      departmentId: department!.id,
+    });
+    const [request] = await requests(`?service_request_id=${statement.id}`);
+    expect(request?.agency_responsible).toBe('道路管理課');
+    const xml = parseXml(
+      (await ctx.app.inject({ url: `/open311/v2/requests/${statement.id}.xml` })).body,
+    );
+    expect(JSON.stringify(xml)).toContain('道路管理課');
   });
 
   it('calls done and declined closed, the rest open; without place or photo those fields are absent', async () => {

@@ -11,7 +11,7 @@ import {
 } from '@iagree/contract';
 import type { Storage } from '../../adapters/storage.ts';
 import type { Database } from '../../db/client.ts';
-import { statementCategories, statements } from '../../db/schema.ts';
+import { departments, statementCategories, statements } from '../../db/schema.ts';
 import { notHidden } from '../../db/visibility.ts';
 import { AppError } from '../../errors.ts';
 import {
@@ -20,7 +20,7 @@ import {
   publicColumns,
   w3cDateTime,
   type PublicCategory,
-  type PublicStatement,
+  type OpenDataStatement,
 } from '../open-data/public-statements.ts';
 import { open311Messages } from './messages.ts';
 import { OTHER_SERVICE, categoriesOfCodes, categoryName } from './services.ts';
@@ -40,7 +40,7 @@ export interface Open311Deps {
   appUrl: string;
 }
 
-const isClosed = (status: PublicStatement['status']) => OPEN311_CLOSED.includes(status);
+const isClosed = (status: OpenDataStatement['status']) => OPEN311_CLOSED.includes(status);
 const statusesOf = (wanted: Open311Status[]) =>
   STATEMENT_STATUSES.filter((status) => wanted.includes(isClosed(status) ? 'closed' : 'open'));
 
@@ -97,7 +97,7 @@ export function requestsWhere(query: Open311RequestsQuery, now: Date): SQL | und
 
 /** One statement as a GeoReport v2 request; its first category is its service. */
 function requestOf(
-  row: PublicStatement,
+  row: OpenDataStatement,
   categories: PublicCategory[],
   imageKey: string | undefined,
   deps: Open311Deps,
@@ -114,7 +114,8 @@ function requestOf(
     service_name: service.name,
     service_code: service.slug,
     description: `${row.title}: ${row.description}`,
-    agency_responsible: '',
+    // The department in charge (issue 32); empty while none is.
+    agency_responsible: row.departmentName ?? '',
     requested_datetime: w3cDateTime(row.createdAt),
     updated_datetime: w3cDateTime(row.updatedAt),
     ...(row.address ? { address: row.address } : {}),
@@ -131,9 +132,10 @@ export async function findRequests(
   where: SQL | undefined,
   locale: Locale,
 ): Promise<Open311Request[]> {
-  const rows: PublicStatement[] = await deps.db
-    .select(publicColumns)
+  const rows: OpenDataStatement[] = await deps.db
+    .select({ ...publicColumns, departmentName: departments.name })
     .from(statements)
+    .leftJoin(departments, eq(departments.id, statements.departmentId))
     .where(where)
     .orderBy(desc(statements.createdAt), desc(statements.id))
     .limit(OPEN311_MAX_REQUESTS);
