@@ -110,6 +110,8 @@ export const publicDepartmentsResponseSchema = z.object({ data: z.array(departme
 
 /** POST /api/auth/admin/departments/{id}/members */
 export const departmentMemberBodySchema = z.object({ user_id: idSchema });
+/** DELETE /api/auth/admin/departments/{id}/members/{user_id} */
+export const departmentMemberParamsSchema = z.object({ id: idSchema, user_id: idSchema });
 
 /** POST /api/auth/statements/{id}/assign */
 export const assignBodySchema = z.object({ department_id: idSchema });

@@ -38,6 +38,7 @@ export const MODERATION_ACTIONS = [
   'assign',
   'department_create',
   'department_member_add',
+  'department_member_remove',
 ] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 

@@ -210,3 +210,47 @@ describe('POST /api/auth/admin/departments/{id}/members', () => {
     expect(await rows()).toEqual(before);
   });
 });
+
+describe('DELETE /api/auth/admin/departments/{id}/members/{user_id}', () => {
+  const removeMember = (id: number, userId: number | string, who: TestUser | null = manager) =>
+    ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/auth/admin/departments/${id}/members/${userId}`,
+      headers: { ...who?.auth, 'x-client-locale': 'en' },
+    });
+
+  it('takes staff off, logged; their next request serves the department no more', async () => {
+    const staff = await createUser(ctx.db, { name: '異動する人' });
+    const department = (await create({ name: '公園課', category_ids: [1] })).json()
+      .data as Department;
+    await addMember(department.id, { user_id: staff.id });
+    const res = await removeMember(department.id, staff.id);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.members).toEqual([]);
+    const me = await ctx.app.inject({ url: '/api/auth/user', headers: staff.auth });
+    expect(me.json().department_ids).not.toContain(department.id);
+    const log = await ctx.app.inject({ url: '/api/auth/moderation/log', headers: manager.auth });
+    expect(log.json().data[0]).toMatchObject({
+      action: 'department_member_remove',
+      target_id: staff.id,
+      details: { department_id: department.id, department_name: '公園課' },
+    });
+    // Once off the staff there is nothing more to remove.
+    const again = await removeMember(department.id, staff.id);
+    expect(again.statusCode).toBe(404);
+    expect(again.json().message).toBe('This user is not on the department’s staff.');
+  });
+
+  it('is role 1’s alone, and refuses unknown departments and bad ids, removing nobody', async () => {
+    const staff = await createUser(ctx.db);
+    const department = (await create({ name: '清掃課', category_ids: [9] })).json()
+      .data as Department;
+    await addMember(department.id, { user_id: staff.id });
+    const before = await rows();
+    expect((await removeMember(department.id, staff.id, null)).statusCode).toBe(401);
+    expect((await removeMember(department.id, staff.id, staff)).statusCode).toBe(403);
+    expect((await removeMember(999_999, staff.id)).statusCode).toBe(404);
+    expect((await removeMember(department.id, 'someone')).statusCode).toBe(422);
+    expect(await rows()).toEqual(before);
+  });
+});

@@ -16,6 +16,10 @@ export const departmentMessages = {
     en: 'Municipalities of several prefectures have this name: start with the prefecture (e.g. 東京都府中市).',
   },
   unknownUser: { ja: 'このユーザーは見つかりません。', en: 'The user was not found.' },
+  notMember: {
+    ja: 'このユーザーはこの部署の職員ではありません。',
+    en: 'This user is not on the department’s staff.',
+  },
   memberAdded: { ja: '部署の職員に加えました。', en: 'Added to the department’s staff.' },
   alreadyMember: {
     ja: 'すでにこの部署の職員です。',

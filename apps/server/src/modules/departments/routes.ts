@@ -5,6 +5,7 @@ import {
   cityStatsResponseSchema,
   departmentBodySchema,
   departmentMemberBodySchema,
+  departmentMemberParamsSchema,
   departmentResponseSchema,
   departmentsQuerySchema,
   departmentsResponseSchema,
@@ -21,6 +22,7 @@ import {
   departmentNames,
   getDepartment,
   listDepartments,
+  removeMember,
 } from './service.ts';
 
 const errors = {
@@ -113,6 +115,27 @@ export const departmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const added = await addMember(app.db, currentUser(request), id, request.body.user_id);
       const data = await getDepartment(app.db, id, request.locale);
       return reply.status(added ? 201 : 200).send({ data });
+    },
+  );
+
+  app.delete(
+    '/auth/admin/departments/:id/members/:user_id',
+    {
+      preHandler: managerOnly,
+      config: { keepsAnswers: true },
+      schema: {
+        tags: ['departments'],
+        summary: 'Takes a user off a department’s staff (role 1; logged)',
+        security: sessionSecurity,
+        params: departmentMemberParamsSchema,
+        querystring: languageQuerySchema,
+        response: { 200: departmentResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { id, user_id } = request.params;
+      await removeMember(app.db, currentUser(request), id, user_id);
+      return { data: await getDepartment(app.db, id, request.locale) };
     },
   );
 

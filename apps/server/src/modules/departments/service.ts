@@ -172,6 +172,41 @@ export async function addMember(
   });
 }
 
+/**
+ * Role 1 takes user `userId` off the department's staff, logged: from the next request they act
+ * on its statements no more (a session reads its departments with each request). 404 for an
+ * unknown department or someone not on its staff.
+ */
+export async function removeMember(
+  db: Database,
+  actor: CurrentUser,
+  departmentId: number,
+  userId: number,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [department] = await tx
+      .select({ id: departments.id, name: departments.name })
+      .from(departments)
+      .where(eq(departments.id, departmentId))
+      .for('share');
+    if (!department) throw new AppError(404, departmentMessages.notFound);
+    const [removed] = await tx
+      .delete(departmentMembers)
+      .where(
+        and(eq(departmentMembers.departmentId, departmentId), eq(departmentMembers.userId, userId)),
+      )
+      .returning({ userId: departmentMembers.userId });
+    if (!removed) throw new AppError(404, departmentMessages.notMember);
+    await recordAction(tx, {
+      actorId: actor.id,
+      action: 'department_member_remove',
+      targetType: 'user',
+      targetId: userId,
+      details: { department_id: department.id, department_name: department.name },
+    });
+  });
+}
+
 /** One department as the API shows it; 404 when there is none. */
 export async function getDepartment(db: Database, id: number, locale: Locale) {
   const rows = await db.select().from(departments).where(eq(departments.id, id));

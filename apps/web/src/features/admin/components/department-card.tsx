@@ -1,5 +1,16 @@
 import type { FormEvent } from 'react';
-import { Badge, Button, Card, Group, List, NumberInput, Stack, Text, Title } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Card,
+  Group,
+  List,
+  NumberInput,
+  Stack,
+  Text,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconUserPlus } from '@tabler/icons-react';
 import type { Department } from '@iagree/contract';
@@ -8,11 +19,25 @@ import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
 import { useForm } from '@/lib/use-form';
 import { useAddDepartmentMember } from '../api/add-department-member';
+import { useRemoveDepartmentMember } from '../api/remove-department-member';
 
 /** One department: its categories, area and staff, and a form to add someone to the staff. */
 export function DepartmentCard({ department }: { department: Department }) {
   const { t } = useTranslation('admin');
   const add = useAddDepartmentMember();
+  const remove = useRemoveDepartmentMember();
+  const onRemove = (member: { id: number; name: string }) =>
+    remove.mutate(
+      { departmentId: department.id, userId: member.id },
+      {
+        onSuccess: () =>
+          notifications.show({
+            color: 'teal',
+            message: t('departments.memberRemoved', { name: member.name }),
+          }),
+        onError: (error) => notifications.show({ color: 'red', message: error.message }),
+      },
+    );
   // NumberInput takes whole numbers only; the server says whether one is somebody.
   const form = useForm<{ user_id: string | number }>({ user_id: '' }, (values) =>
     Number(values.user_id) >= 1 ? {} : { user_id: 'validation.required' },
@@ -67,7 +92,17 @@ export function DepartmentCard({ department }: { department: Department }) {
           <List size="sm">
             {department.members.map((member) => (
               <List.Item key={member.id}>
-                <Link to={paths.user(member.id)}>{member.name}</Link> (#{member.id})
+                <Link to={paths.user(member.id)}>{member.name}</Link> (#{member.id}){' '}
+                <UnstyledButton
+                  fz="sm"
+                  c="red.8"
+                  td="underline"
+                  disabled={remove.isPending}
+                  onClick={() => onRemove(member)}
+                  aria-label={t('departments.removeMemberOf', { name: member.name })}
+                >
+                  {t('departments.removeMember')}
+                </UnstyledButton>
               </List.Item>
             ))}
           </List>

@@ -159,4 +159,31 @@ describe('the city desk at /admin', { timeout: 60_000 }, () => {
     await user.click(within(card).getByRole('button', { name: '職員に追加' }));
     expect(await within(card).findByText('このユーザーは見つかりません。')).toBeTruthy();
   });
+
+  it('takes a staff member off a department from its card', async () => {
+    const removed = { ...ROADS, members: [] };
+    let members = [{ id: 7, name: '山田 太郎' }];
+    const requests = recordRequests();
+    server.use(
+      loggedIn(aUser({ role: 1 })),
+      withStats(),
+      http.get('/api/auth/admin/departments', () =>
+        HttpResponse.json({ data: [{ ...ROADS, members }] }),
+      ),
+      http.delete('/api/auth/admin/departments/1/members/7', () => {
+        members = [];
+        return HttpResponse.json({ data: removed });
+      }),
+    );
+    renderApp('/admin');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('tab', { name: '部署と職員' }, SLOW));
+    const card = await screen.findByRole('region', { name: '道路課' }, SLOW);
+    await user.click(within(card).getByRole('button', { name: '山田 太郎さんを職員から外す' }));
+    expect(await screen.findByText('山田 太郎さんを職員から外しました', {}, SLOW)).toBeTruthy();
+    expect(await within(card).findByText('まだ職員がいません。', {}, SLOW)).toBeTruthy();
+    expect(
+      sentTo(requests, '/api/auth/admin/departments/1/members/7').map((r) => r.method),
+    ).toEqual(['DELETE']);
+  });
 });
