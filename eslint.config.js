@@ -8,6 +8,10 @@ const webFeatures = readdirSync('apps/web/src/features', { withFileTypes: true }
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+const serverModules = readdirSync('apps/server/src/modules', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
 const noDrizzle = { name: 'drizzle-orm', message: 'The web app never talks to the database.' };
 /** Paths no web file imports; each web block repeats them, as a block's options replace others'. */
 const webPaths = [
@@ -44,6 +48,33 @@ const featureBoundaries = webFeatures.map((feature) => ({
     ],
   },
 }));
+
+/**
+ * A server module uses another only through that module's public entry, its index.ts (issue
+ * 31); tests may reach other modules' test helpers.
+ */
+const noHttpBelowRoutes = [
+  { regex: '/routes(\\.ts)?$', message: 'Services, db and adapters must not import routes.' },
+  { regex: '^fastify$', message: 'Services, db and adapters must not depend on HTTP.' },
+];
+/** A module's services and queries: routes → service → db/adapters, never HTTP below routes. */
+const belowRoutes = ['**/service.ts', '**/queries.ts'];
+const moduleBoundaries = serverModules.flatMap((module) => {
+  const throughIndex = {
+    regex: `^(\\.\\./)+(${serverModules.filter((m) => m !== module).join('|')})/(?!index\\.ts$)`,
+    message: 'Import another module through its index.ts: it says what the module offers.',
+  };
+  const rule = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+  const inModule = (globs) => globs.map((glob) => `apps/server/src/modules/${module}/${glob}`);
+  return [
+    {
+      files: inModule(['**/*.ts']),
+      ignores: ['**/*.test.ts', '**/*-test-helpers.ts'],
+      rules: rule([throughIndex]),
+    },
+    { files: inModule(belowRoutes), rules: rule([throughIndex, ...noHttpBelowRoutes]) },
+  ];
+});
 
 export default tseslint.config(
   {
@@ -105,28 +136,8 @@ export default tseslint.config(
     files: ['apps/web/src/components/modal.tsx', 'apps/web/src/app/theme.ts'],
     rules: { 'no-restricted-imports': ['error', { paths: [noDrizzle] }] },
   },
-  {
-    // Server layering: routes → service → db/adapters. Services and below never see HTTP.
-    files: [
-      'apps/server/src/modules/*/service.ts',
-      'apps/server/src/db/**/*.ts',
-      'apps/server/src/adapters/**/*.ts',
-    ],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '/routes(\\.ts)?$',
-              message: 'Services, db and adapters must not import routes.',
-            },
-            { regex: '^fastify$', message: 'Services, db and adapters must not depend on HTTP.' },
-          ],
-        },
-      ],
-    },
-  },
+  // Server layering (routes → service → db/adapters) and module boundaries.
+  ...moduleBoundaries,
   {
     files: ['apps/server/src/db/**/*.ts', 'apps/server/src/adapters/**/*.ts'],
     rules: {

@@ -10,7 +10,7 @@ import {
 import type { Database } from '../db/client.ts';
 import { AppError } from '../errors.ts';
 import { messages } from '../i18n/messages.ts';
-import { findSessionUser, type SessionUser } from '../modules/accounts/sessions/sessions.ts';
+import { findSessionUser, type SessionUser } from '../modules/accounts/index.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { z } from 'zod';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LOCALE_HEADER } from '@iagree/contract';
-import { hashToken } from '../modules/accounts/sessions/sessions.ts';
+import { hashToken } from '../modules/accounts/index.ts';
 import { presentedToken } from './auth.ts';
 import { encodedOnce, negotiate } from './encoded-answers.ts';
 import {

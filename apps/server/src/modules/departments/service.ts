@@ -17,7 +17,7 @@ import {
   users,
 } from '../../db/schema.ts';
 import { AppError, invalid } from '../../errors.ts';
-import { categoriesOf } from '../categories/service.ts';
+import { categoriesOf } from '../categories/index.ts';
 import { municipalityNamed } from './areas.ts';
 import { departmentMessages } from './messages.ts';
 

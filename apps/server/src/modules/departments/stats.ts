@@ -10,7 +10,7 @@ import {
   type StatusCounts,
 } from '@iagree/contract';
 import { queryRows, type Database } from '../../db/client.ts';
-import { listCategories } from '../categories/service.ts';
+import { listCategories } from '../categories/index.ts';
 import { departmentNames } from './service.ts';
 
 const DAY_MS = 86_400_000;

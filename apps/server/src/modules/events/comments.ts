@@ -13,7 +13,7 @@ import { after, cutPage, newestFirst, pageLimit, positionAt } from '../../db/key
 import { eventComments, events, users } from '../../db/schema.ts';
 import { notHidden } from '../../db/visibility.ts';
 import { AppError } from '../../errors.ts';
-import { notify } from '../notifications/notify.ts';
+import { notify } from '../notifications/index.ts';
 import { eventMessages } from './messages.ts';
 
 const commentColumns = {

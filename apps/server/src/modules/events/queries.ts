@@ -17,7 +17,7 @@ import { eventCategories, events, statements } from '../../db/schema.ts';
 import { keywordOf } from '../../db/search.ts';
 import { notHidden } from '../../db/visibility.ts';
 import { AppError } from '../../errors.ts';
-import { categoriesOf } from '../categories/service.ts';
+import { categoriesOf } from '../categories/index.ts';
 import { eventMessages } from './messages.ts';
 
 export type EventRow = Omit<typeof events.$inferSelect, 'searchVector'>;

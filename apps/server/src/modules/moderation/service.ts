@@ -11,7 +11,7 @@ import type { Database, Transaction } from '../../db/client.ts';
 import { recordAction } from '../../db/moderation-log.ts';
 import { reports, users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { notify } from '../notifications/notify.ts';
+import { notify } from '../notifications/index.ts';
 import { moderationMessages } from './messages.ts';
 import { findTargets, hideTarget, restoreTarget, setAuthorHidden } from './targets.ts';
 

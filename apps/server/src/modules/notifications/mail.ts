@@ -2,7 +2,7 @@ import { UNSUBSCRIBE_PAGE_PATH, type Locale, type NotificationKind } from '@iagr
 import type { Mail } from '../../adapters/mailer.ts';
 import { escapeHtml } from '../../html.ts';
 import { translate } from '../../i18n/localized.ts';
-import { greeting, signature } from '../accounts/mail/texts.ts';
+import { greeting, signature } from '../accounts/index.ts';
 import { kindNames, mailTexts } from './messages.ts';
 
 export interface MailRecipient {

@@ -21,7 +21,7 @@ import {
   w3cDateTime,
   type PublicCategory,
   type OpenDataStatement,
-} from '../open-data/public-statements.ts';
+} from '../open-data/index.ts';
 import { open311Messages } from './messages.ts';
 import { OTHER_SERVICE, categoriesOfCodes, categoryName } from './services.ts';
 

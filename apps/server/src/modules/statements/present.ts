@@ -21,7 +21,7 @@ import {
   users,
 } from '../../db/schema.ts';
 import { distanceTime, moneyWithCurrency } from '../../i18n/format.ts';
-import { categoriesOf } from '../categories/service.ts';
+import { categoriesOf } from '../categories/index.ts';
 import { agreedBy } from './agree-flags.ts';
 import { commentsOf, type Reader } from './comments/present.ts';
 

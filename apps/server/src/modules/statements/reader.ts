@@ -10,7 +10,7 @@ import {
   sessionParams,
   sessionUserColumns,
   sessionUserOf,
-} from '../accounts/sessions/sessions.ts';
+} from '../accounts/index.ts';
 
 /**
  * The readers asked for during one turn of the event loop, in one round trip

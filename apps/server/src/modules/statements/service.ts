@@ -24,8 +24,8 @@ import { removeImages, withStoredUploads } from '../../forms/uploaded-images.ts'
 import type { StoredImage } from '../../adapters/image-pipeline.ts';
 import type { StatementForm } from './form.ts';
 import { statementMessages } from './messages.ts';
-import { notify } from '../notifications/notify.ts';
-import { departmentFor } from '../departments/routing.ts';
+import { notify } from '../notifications/index.ts';
+import { departmentFor } from '../departments/index.ts';
 
 type StatementRecord = typeof statements.$inferSelect;
 type ImageRecord = typeof statementImages.$inferSelect;

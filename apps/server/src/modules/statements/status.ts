@@ -5,7 +5,7 @@ import { recordAction } from '../../db/moderation-log.ts';
 import { statements } from '../../db/schema.ts';
 import { visibleTo } from '../../db/visibility.ts';
 import { AppError } from '../../errors.ts';
-import { notify } from '../notifications/notify.ts';
+import { notify } from '../notifications/index.ts';
 import { statementMessages } from './messages.ts';
 import { viewerOf } from './present.ts';
 import { recordStep } from './timeline.ts';

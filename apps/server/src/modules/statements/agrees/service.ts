@@ -4,7 +4,7 @@ import type { Database, Transaction } from '../../../db/client.ts';
 import { agrees, statements } from '../../../db/schema.ts';
 import { visibleTo, type VisibilityViewer } from '../../../db/visibility.ts';
 import { AppError } from '../../../errors.ts';
-import { notify } from '../../notifications/notify.ts';
+import { notify } from '../../notifications/index.ts';
 import { statementMessages } from '../messages.ts';
 
 /**

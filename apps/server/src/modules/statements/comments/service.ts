@@ -10,7 +10,7 @@ import { statementComments, statements } from '../../../db/schema.ts';
 import { recordAction } from '../../../db/moderation-log.ts';
 import { visibleTo } from '../../../db/visibility.ts';
 import { AppError } from '../../../errors.ts';
-import { notify } from '../../notifications/notify.ts';
+import { notify } from '../../notifications/index.ts';
 import { statementMessages } from '../messages.ts';
 import { commentMessages } from './messages.ts';
 import { findComment, type Reader } from './present.ts';

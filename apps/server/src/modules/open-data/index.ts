@@ -1,0 +1,9 @@
+/** What other modules may use of the open data: statements as the public may see them. */
+export {
+  categoriesOf,
+  firstImagesOf,
+  publicColumns,
+  w3cDateTime,
+  type OpenDataStatement,
+  type PublicCategory,
+} from './public-statements.ts';
