@@ -7,7 +7,7 @@ import type {
   DepartmentRef,
   Locale,
 } from '@iagree/contract';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { recordAction } from '../../db/moderation-log.ts';
 import {
   departmentCategories,
@@ -133,6 +133,17 @@ export async function createDepartment(
   return department!;
 }
 
+/** The department whose staff changes, kept from being deleted meanwhile; 404 when none. */
+async function lockedDepartment(tx: Transaction, id: number) {
+  const [department] = await tx
+    .select({ id: departments.id, name: departments.name })
+    .from(departments)
+    .where(eq(departments.id, id))
+    .for('share');
+  if (!department) throw new AppError(404, departmentMessages.notFound);
+  return department;
+}
+
 /**
  * Role 1 adds user `userId` to the department's staff, logged; false when they already are.
  * 404 for an unknown department, 422 for an unknown (or deleted) user.
@@ -144,12 +155,7 @@ export async function addMember(
   userId: number,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [department] = await tx
-      .select({ id: departments.id, name: departments.name })
-      .from(departments)
-      .where(eq(departments.id, departmentId))
-      .for('share');
-    if (!department) throw new AppError(404, departmentMessages.notFound);
+    const department = await lockedDepartment(tx, departmentId);
     const [person] = await tx
       .select({ id: users.id })
       .from(users)
@@ -184,12 +190,7 @@ export async function removeMember(
   userId: number,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const [department] = await tx
-      .select({ id: departments.id, name: departments.name })
-      .from(departments)
-      .where(eq(departments.id, departmentId))
-      .for('share');
-    if (!department) throw new AppError(404, departmentMessages.notFound);
+    const department = await lockedDepartment(tx, departmentId);
     const [removed] = await tx
       .delete(departmentMembers)
       .where(
