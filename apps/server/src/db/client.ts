@@ -82,6 +82,10 @@ export async function openDatabase(
     });
     // An idle connection's error is emitted on the pool; with no listener Node ends the process.
     pool.on('error', (error) => onConnectionLost?.(error));
+    // A connection lost while it is checked out — a transaction between two statements, a job
+    // holding it — reports on the client, where the pool listens no more: the statement under
+    // way (or the next) fails on its own, and the pool drops the client when it comes back.
+    pool.on('connect', (client) => client.on('error', (error) => onConnectionLost?.(error)));
     const db = drizzlePg(pool, drizzleOptions);
     return {
       db,

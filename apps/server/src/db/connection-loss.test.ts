@@ -78,6 +78,27 @@ describe.skipIf(template.kind !== 'postgres')('PostgreSQL connections lost', () 
     expect((await list()).statusCode).toBe(200);
   });
 
+  it('lives on when PostgreSQL ends a connection a transaction holds between its statements', async () => {
+    const before = lost.length;
+    const held = ctx.db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT 1`);
+      await withServer(serverUrl, (admin) =>
+        admin.query(
+          `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+            WHERE datname = $1 AND pid <> pg_backend_pid()`,
+          [name],
+        ),
+      );
+      // The loss reaches the checked-out client while nothing runs on it.
+      await expect.poll(() => lost.length).toBeGreaterThan(before);
+      await tx.execute(sql`SELECT 1`);
+    });
+    await expect(held).rejects.toThrow();
+    const ready = () => ctx.app.inject({ method: 'GET', url: '/api/ready' });
+    await expect.poll(async () => (await ready()).statusCode).toBe(200);
+    expect((await list()).statusCode).toBe(200);
+  });
+
   it('answers 503 in the reader’s language while the database is gone, 200 once it is back', async () => {
     await proxy.cut();
     const gone = await ctx.app.inject({
