@@ -320,7 +320,7 @@ async function fewMatchesPage(
     const order =
       sortBy === 'relevance'
         ? [desc(matches.inTitle), ...orderBy('agree_desc', matches)]
-        : orderBy(sortBy as StatementSort, matches);
+        : orderBy(specSortOf(sortBy), matches);
     const rows = await tx
       .select({ id: matches.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
       .from(matches)
@@ -334,13 +334,20 @@ async function fewMatchesPage(
   });
 }
 
+/**
+ * The SPEC sort a page reads once trending and nearby have been taken care of: relevance ranks
+ * by title first where there is a keyword, and otherwise is most agreed (decision 018).
+ */
+const specSortOf = (sortBy: StatementListQuery['sortBy']) =>
+  (sortBy === 'relevance' ? 'agree_desc' : sortBy) as StatementSort;
+
 /** The ids of one page of a narrowed list in the order asked. */
 async function narrowedIds(db: Database, narrowing: Narrowing, query: StatementListQuery) {
   const { sortBy, offset } = query;
   if (sortBy === 'relevance' && narrowing.keyword) {
     return relevanceIds(db, narrowing, narrowing.keyword, offset);
   }
-  const sort = sortBy === 'relevance' ? 'agree_desc' : (sortBy as StatementSort);
+  const sort = specSortOf(sortBy);
   return idsOf(
     await db
       .select({ id: statements.id })
@@ -401,7 +408,7 @@ async function listPage(db: Database, query: StatementListQuery) {
     return { rows: await rowsInOrder(db, ids), total };
   }
   // The plain list: SPEC's sorts from their indexes and the page count from statement_totals.
-  const request = { ...query, sortBy: query.sortBy === 'relevance' ? 'agree_desc' : query.sortBy };
+  const request = { ...query, sortBy: specSortOf(query.sortBy) };
   const [rows, total] = await Promise.all([
     pageOf(db, pageIds(db, request), request.sortBy),
     listTotal(db, request),
