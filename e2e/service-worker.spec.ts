@@ -28,6 +28,29 @@ test('keeps the app’s files and leaves the API to the network; the app is inst
     )
     .toContain(entry);
 
+  // Every file this load fetched is kept before the next visit (the worker may still be
+  // copying them when the entry is there).
+  const loaded = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((name) => new URL(name).pathname.startsWith('/assets/')),
+  );
+  await expect
+    .poll(async () => {
+      const kept = await page.evaluate(
+        async (name) => (await (await caches.open(name)).keys()).map((request) => request.url),
+        ASSETS,
+      );
+      return loaded.filter((address) => !kept.includes(address));
+    })
+    .toEqual([]);
+  // Without Chromium's memory and HTTP caches a file not answered by the worker would be a
+  // request to the server: a reload in the same renderer may otherwise take files from memory.
+  const devtools = await context.newCDPSession(page);
+  await devtools.send('Network.enable');
+  await devtools.send('Network.setCacheDisabled', { cacheDisabled: true });
+
   const answered: { path: string; byWorker: boolean }[] = [];
   page.on('response', (response) =>
     answered.push({ path: pathOf(response.url()), byWorker: response.fromServiceWorker() }),

@@ -5,7 +5,7 @@
  * the control server on MAIL_PORT.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -54,9 +54,14 @@ const control = createServer(async (request, response) => {
 });
 control.listen(MAIL_PORT, '127.0.0.1');
 
+// Playwright drops the web server's output unless asked (DEBUG=pw:webserver): the server's own
+// log and how it ended are kept in a file, for the run that fails without saying why.
+const logFile = process.env.E2E_SERVER_LOG ?? path.join(root, 'e2e-logs', `server-${APP_PORT}.log`);
+mkdirSync(path.dirname(logFile), { recursive: true });
+const log = createWriteStream(logFile, { flags: 'w' });
 const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
   cwd: root,
-  stdio: 'inherit',
+  stdio: ['ignore', 'pipe', 'pipe'],
   env: {
     ...process.env,
     NODE_ENV: 'production',
@@ -87,6 +92,16 @@ const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.j
   },
 });
 
+for (const [from, to] of [
+  [server.stdout, process.stdout],
+  [server.stderr, process.stderr],
+] as const) {
+  from.on('data', (chunk: Buffer) => {
+    log.write(chunk);
+    to.write(chunk);
+  });
+}
+
 let stopping = false;
 async function stop(code: number) {
   if (stopping) return;
@@ -97,6 +112,9 @@ async function stop(code: number) {
   rmSync(dataDir, { recursive: true, force: true });
   process.exit(code);
 }
-server.on('exit', (code) => void stop(code ?? 0));
+server.on('exit', (code, signal) => {
+  log.end(`\n[launch] the server ended: code ${code}, signal ${signal}\n`);
+  void stop(code ?? 0);
+});
 process.on('SIGTERM', () => void stop(0));
 process.on('SIGINT', () => void stop(0));
