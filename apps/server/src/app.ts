@@ -32,6 +32,7 @@ import { metricsPlugin } from './plugins/metrics.ts';
 import { requestIdGenerator, requestIdPlugin } from './plugins/request-id.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { sharedAnswersPlugin } from './plugins/shared-answers.ts';
+import type { ChangeFeed } from './adapters/answer-changes.ts';
 import { webPlugin } from './plugins/web.ts';
 import { jobsPlugin } from './jobs/plugin.ts';
 import { loggerOptions } from './logging.ts';
@@ -78,6 +79,11 @@ export interface AppDeps {
   poolUse?: () => PoolUse;
   /** Where guests' answers are kept (each process's memory unless given). */
   answerCache?: AnswerCache;
+  /**
+   * The writes the database commits, heard by this server (decision 038): a stored answer no
+   * write since has changed is served on. Without it an answer is computed anew each second.
+   */
+  changes?: ChangeFeed;
 }
 
 function tileOrigins(tileUrl: string): string[] {
@@ -153,6 +159,7 @@ export async function buildApp(deps: AppDeps) {
   // Shared by every server with Redis, so a write through one refreshes the answers of all.
   await app.register(sharedAnswersPlugin, {
     cache: deps.answerCache ?? (redis && createRedisAnswerCache(redis)),
+    changes: deps.changes,
   });
   await app.register(jobsPlugin);
   await app.register(authPlugin, { appUrl: config.appUrl });

@@ -1,7 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { createChangeFeed } from './adapters/answer-changes.ts';
 import { openStorage } from './adapters/open-storage.ts';
+import { MAX_REUSE_MS } from './plugins/shared-answers.ts';
 import { databaseTarget, openDatabase } from './db/client.ts';
 import { isEmpty, prepareDatabase } from './db/prepare.ts';
 import { findDemoAccounts, seedDemo } from './db/seed/demo.ts';
@@ -21,7 +23,14 @@ async function main() {
   await prepareDatabase(handle);
 
   const storage = openStorage(config);
-  const app = await buildApp({ config, db: handle.db, storage, poolUse: handle.poolUse });
+  const changes = await createChangeFeed(handle.listen, { keepMs: MAX_REUSE_MS });
+  const app = await buildApp({
+    config,
+    db: handle.db,
+    storage,
+    poolUse: handle.poolUse,
+    changes,
+  });
   logTo.log = app.log;
 
   // A brand-new embedded database gets the demo content so the first start shows a living app.

@@ -1,3 +1,5 @@
+import type { AgreeReach } from './answer-changes.ts';
+
 /**
  * Where app servers keep the answers they give to guests (docs/decisions/009). An answer is
  * stored under the data version it was computed at; a write bumps the version, so an answer of
@@ -13,9 +15,14 @@ export interface CachedAnswer {
   etag: string;
   /**
    * When its computation began (ms since the epoch), so it shows every write committed before:
-   * older than a second, it is computed anew.
+   * older than a second, it is computed anew — unless the writes since cannot have changed it
+   * (decision 038).
    */
   madeAt: number;
+  /** When it was last found unchanged by the writes since `madeAt`; `madeAt` until then. */
+  checkedAt?: number;
+  /** What agrees can change in it (decision 038); undefined: any agree can. */
+  reach?: AgreeReach;
 }
 
 export interface AnswerCache {
@@ -32,10 +39,17 @@ export interface AnswerCache {
   set(key: string, answer: CachedAnswer, ttlMs: number): Promise<void>;
 }
 
-/** Beyond this many answers the store starts over: a flood of distinct URLs cannot fill memory. */
+/**
+ * Beyond this many answers the store forgets the least recently used: a flood of distinct URLs
+ * (random statements, map boxes) cannot fill memory, nor push out the answers asked for all
+ * the time.
+ */
 const MAX_ENTRIES = 5000;
 
-/** One process's store: a bump drops every answer at once, as none can be read again. */
+/**
+ * One process's store: a bump drops every answer at once, as none can be read again. The Map
+ * keeps its keys in the order they were last used (a read moves its key to the end).
+ */
 export function createMemoryAnswerCache(now: () => number = Date.now): AnswerCache {
   let version = 0;
   const entries = new Map<string, { answer: CachedAnswer; expires: number }>();
@@ -49,12 +63,14 @@ export function createMemoryAnswerCache(now: () => number = Date.now): AnswerCac
     get: async (key) => {
       const entry = entries.get(key);
       if (!entry) return undefined;
-      if (entry.expires > now()) return entry.answer;
       entries.delete(key);
-      return undefined;
+      if (entry.expires <= now()) return undefined;
+      entries.set(key, entry);
+      return entry.answer;
     },
     set: async (key, answer, ttlMs) => {
-      if (entries.size >= MAX_ENTRIES) entries.clear();
+      entries.delete(key);
+      if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
       entries.set(key, { answer, expires: now() + ttlMs });
     },
     markWriter: async (writer, ttlMs) => {

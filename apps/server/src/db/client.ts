@@ -30,6 +30,16 @@ export interface DatabaseHandle {
   poolUse?(): PoolUse;
   /** PGlite only: the whole data folder as a tarball, which `loadDataDir` opens again. */
   dumpDataDir?(): Promise<Blob>;
+  /**
+   * Hands `onMessage` each payload NOTIFY sends on `channel` once its transaction commits, and
+   * `onState` whether nothing can have been missed since it last said true (a lost connection
+   * says false, then true once listening again). Answers how to stop.
+   */
+  listen(
+    channel: string,
+    onMessage: (payload: string) => void,
+    onState: (listening: boolean) => void,
+  ): Promise<() => Promise<void>>;
 }
 
 export interface PoolUse {
@@ -68,6 +78,63 @@ export interface OpenOptions {
  * fail and answer 503 (db/unavailable.ts).
  */
 const CONNECT_TIMEOUT_MS = 5_000;
+/** How soon a listening connection that was lost (or could not be opened) is tried again. */
+const LISTEN_RETRY_MS = 1_000;
+
+/**
+ * LISTEN on a connection of its own, outside the pool (a pooled one would be handed to queries),
+ * opened again after it is lost for as long as nobody stops it.
+ */
+function listenOn(
+  url: string,
+  onConnectionLost: ((error: Error) => void) | undefined,
+): DatabaseHandle['listen'] {
+  return async (channel, onMessage, onState) => {
+    let current: pg.Client | undefined;
+    let stopped = false;
+    let retry: NodeJS.Timeout | undefined;
+    const again = () => {
+      if (!stopped) retry = setTimeout(() => void connect(), LISTEN_RETRY_MS);
+    };
+    const connect = async () => {
+      const client = new pg.Client({
+        connectionString: url,
+        connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      });
+      client.on('notification', (message) => {
+        if (message.channel === channel) onMessage(message.payload ?? '');
+      });
+      const lost = (error?: Error) => {
+        if (current !== client) return;
+        current = undefined;
+        onState(false);
+        if (error) onConnectionLost?.(error);
+        client.end().catch(() => {});
+        again();
+      };
+      client.on('error', lost);
+      client.on('end', () => lost());
+      try {
+        await client.connect();
+        await client.query(`LISTEN ${channel}`);
+      } catch {
+        client.end().catch(() => {});
+        return again();
+      }
+      if (stopped) return void client.end().catch(() => {});
+      current = client;
+      onState(true);
+    };
+    await connect();
+    return async () => {
+      stopped = true;
+      clearTimeout(retry);
+      const client = current;
+      current = undefined;
+      await client?.end().catch(() => {});
+    };
+  };
+}
 
 export async function openDatabase(
   target: DatabaseTarget,
@@ -97,6 +164,7 @@ export async function openDatabase(
         max,
       }),
       migrate: () => migratePg(db, { migrationsFolder: migrationsDir }),
+      listen: listenOn(target.url, onConnectionLost),
       close: () => pool.end(),
     };
   }
@@ -120,6 +188,12 @@ export async function openDatabase(
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: migrationsDir }),
+    // One connection in this very process: nothing is ever missed.
+    listen: async (channel, onMessage, onState) => {
+      const stop = await client.listen(channel, onMessage);
+      onState(true);
+      return () => stop();
+    },
     close: async () => {
       await client.close();
       release();

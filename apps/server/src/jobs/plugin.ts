@@ -4,6 +4,7 @@ import { addMail, mailQueueDepth, type MailQueue } from '../mail/outbox.ts';
 import type { Config } from '../config.ts';
 import { queueDueMails } from '../modules/notifications/mailing.ts';
 import { readStatements } from '../modules/statements/readings.ts';
+import { answersChanged } from '../plugins/shared-answers.ts';
 import { fileSweep } from './file-sweep.ts';
 import { mailPurge } from './mail-purge.ts';
 import { notificationDigest } from './notification-digest.ts';
@@ -58,7 +59,9 @@ export const jobsPlugin = fp(
         prepare: (now) => queueDueMails(app.db, app.config.appUrl, now),
       });
       // Statements written while no server ran, by a seed or before readings existed.
-      app.background.run('search-readings', () => readStatements(app.db, app.answerCache));
+      app.background.run('search-readings', () =>
+        readStatements(app.db, () => answersChanged(app)),
+      );
       jobs = startJobs(jobsOf(app.config), {
         db: app.db,
         storage: app.storage,

@@ -11,10 +11,18 @@ import {
   type AnswerCache,
   type CachedAnswer,
 } from '../adapters/answer-cache.ts';
+import {
+  ANY_CHANGE_PAYLOAD,
+  announce,
+  type AgreeReach,
+  type ChangeFeed,
+} from '../adapters/answer-changes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     answerCache: AnswerCache;
+    /** What writes the database has committed lately (decision 038); none: each answer ages. */
+    answerChanges: ChangeFeed | undefined;
   }
   interface FastifyContextConfig {
     /**
@@ -46,6 +54,12 @@ const FRESH_MS = 1000;
 const CATCH_UP_MS = 2000;
 /** How long the store keeps an answer nobody asks for. */
 const KEEP_MS = 60_000;
+/**
+ * How long an answer found unchanged by the writes since its computation is served on
+ * (decision 038): what the clock alone changes — the trending window, a map's range of days —
+ * is at most this late.
+ */
+export const MAX_REUSE_MS = 60_000;
 
 /** A second at a CDN or browser: a guest sees any write within two (issue 13). */
 const GUEST_CACHE_CONTROL = 'public, max-age=1, s-maxage=1';
@@ -73,25 +87,32 @@ export const etagOf = (body: string) =>
  * read, and every guest's, is computed anew; an `othersCatchUp` write marks its session instead
  * (decision 024).
  */
-export const sharedAnswersPlugin = fp<{ cache?: AnswerCache | undefined }>(
+export const sharedAnswersPlugin = fp<{
+  cache?: AnswerCache | undefined;
+  changes?: ChangeFeed | undefined;
+}>(
   async (app, options) => {
     app.decorate('answerCache', options.cache ?? createMemoryAnswerCache());
-    // A guest asking for a URL whose fresh answer is stored gets it before validation, session
-    // and handler (decision 020): a URL is stored only after its request validated once.
+    app.decorate('answerChanges', options.changes);
+    // A guest asking for a URL whose current answer is stored gets it before validation,
+    // session and handler (decision 020): a URL is stored only after its request validated once.
     app.addHook('onRequest', async (request, reply) => {
       if (request.method !== 'GET' || !sharing(app).has(request.routeOptions.url)) return;
       if (presentedToken(request)) return;
-      const stored = await app.answerCache.get(await keyOf(app, request));
-      if (stored && isFresh(stored)) return sendToGuest(request, reply, stored);
+      const key = await keyOf(app, request);
+      const stored = await app.answerCache.get(key);
+      const current = stored && (await currentOf(app, key, stored));
+      if (current) return sendToGuest(request, reply, current);
     });
     app.addHook('onSend', async (request, reply, payload) => {
       const { keepsAnswers, othersCatchUp } = request.routeOptions.config;
       if (READS.has(request.method) || keepsAnswers || reply.statusCode >= 400) return payload;
       const token = othersCatchUp && presentedToken(request);
       if (token) await app.answerCache.markWriter(hashToken(token), CATCH_UP_MS);
-      else await app.answerCache.bump();
+      else await answersChanged(app);
       return payload;
     });
+    app.addHook('onClose', async () => options.changes?.close());
   },
   { name: 'shared-answers', dependencies: ['@fastify/cookie', 'locale'] },
 );
@@ -137,8 +158,35 @@ function canonicalUrl(request: FastifyRequest) {
 const keyOf = async (app: FastifyInstance, request: FastifyRequest) =>
   `${await app.answerCache.version()}:${request.locale}:${canonicalUrl(request)}`;
 
-const ageOf = (answer: CachedAnswer) => Date.now() - answer.madeAt;
+/**
+ * After a write that may change any answer: this server's next answers are computed anew (a
+ * new version), and every server hears of it (decision 038) — those with answers of their own
+ * in memory would otherwise serve theirs on.
+ */
+export async function answersChanged(app: FastifyInstance) {
+  await app.answerCache.bump();
+  // The write is committed: a database gone this instant only leaves other servers' feeds
+  // unable to vouch for anything, so their answers age as they did before decision 038.
+  await announce(app.db, ANY_CHANGE_PAYLOAD).catch(() => {});
+}
+
+/** Since when an answer is known to show the data as it is: computed or found unchanged. */
+const ageOf = (answer: CachedAnswer) => Date.now() - (answer.checkedAt ?? answer.madeAt);
 const isFresh = (answer: CachedAnswer) => ageOf(answer) <= FRESH_MS;
+
+/**
+ * The stored answer to serve as it is, if any: fresh, or older but unchanged by every write
+ * committed since its computation (decision 038) — then stored again as checked now.
+ */
+async function currentOf(app: FastifyInstance, key: string, stored: CachedAnswer) {
+  if (isFresh(stored)) return stored;
+  const now = Date.now();
+  if (now - stored.madeAt > MAX_REUSE_MS) return undefined;
+  if (!app.answerChanges?.unchangedSince(stored.madeAt, stored.reach)) return undefined;
+  const checked = { ...stored, checkedAt: now };
+  await app.answerCache.set(key, checked, KEEP_MS);
+  return checked;
+}
 
 /** A session that made an `othersCatchUp` write within CATCH_UP_MS reads no stored answer. */
 async function wroteLately(app: FastifyInstance, request: FastifyRequest) {
@@ -180,14 +228,16 @@ export async function sharedAnswer(
   request: FastifyRequest,
   reply: FastifyReply,
   compute: () => Promise<unknown>,
+  order?: AnswerOrder,
 ): Promise<CachedAnswer> {
   sharing(app).add(request.routeOptions.url);
   const key = await keyOf(app, request);
   const make = async () => {
     const madeAt = Date.now();
+    const answer = await compute();
     // The route's JSON serializer (its response schema) answers a string.
-    const body = String(reply.serialize(await compute()));
-    return { body, etag: etagOf(body), madeAt };
+    const body = String(reply.serialize(answer));
+    return { body, etag: etagOf(body), madeAt, reach: reachOf(answer, order) };
   };
   if (await wroteLately(app, request)) {
     // Not even a computation already under way: it may have begun before this session's write.
@@ -195,13 +245,44 @@ export async function sharedAnswer(
     await app.answerCache.set(key, made, KEEP_MS);
     return made;
   }
-  const cached = await app.answerCache.get(key);
+  const stored = await app.answerCache.get(key);
+  const cached = stored && ((await currentOf(app, key, stored)) ?? stored);
   if (!cached || ageOf(cached) > CATCH_UP_MS) return computeOnce(app, key, make);
   if (!isFresh(cached)) {
     // Errors are the next request's to see: this one has its answer.
     computeOnce(app, key, make).catch(() => {});
   }
   return cached;
+}
+
+/**
+ * How a list's statements are ordered, where agrees move them: by count (a page's lowest and
+ * highest say which agrees can reach it) or by trend (any agree can).
+ */
+export type AnswerOrder = 'agrees' | 'trend';
+
+/** Every object with an `id` and an `agree_count` in an answer: the statements it counts. */
+function countedIds(value: unknown, into: number[]): number[] {
+  if (Array.isArray(value)) for (const item of value) countedIds(item, into);
+  else if (value !== null && typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    if (typeof record.id === 'number' && typeof record.agree_count === 'number')
+      into.push(record.id);
+    for (const inner of Object.values(record)) countedIds(inner, into);
+  }
+  return into;
+}
+
+/** What agrees can change in an answer (`{ data }`), ordered as its route says. */
+function reachOf(answer: unknown, order: AnswerOrder | undefined): AgreeReach {
+  if (order === 'trend') return { any: true };
+  const ids = countedIds(answer, []);
+  const page = (answer as { data?: unknown }).data;
+  if (order !== 'agrees' || !Array.isArray(page)) return { ids };
+  const counts = page.map((item: { agree_count?: number }) => item.agree_count ?? 0);
+  // Agrees change no list's length: a page past its end stays empty.
+  if (counts.length === 0) return { ids };
+  return { ids, counts: [Math.min(...counts), Math.max(...counts)] };
 }
 
 /** Whether If-None-Match names `etag` (compared weakly, as RFC 9110 has it for GET). */

@@ -3,7 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApp, type App, type AppDeps } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
+import { createChangeFeed } from '../adapters/answer-changes.ts';
 import { openStorage } from '../adapters/open-storage.ts';
+import { MAX_REUSE_MS } from '../plugins/shared-answers.ts';
 import type { Storage } from '../adapters/storage.ts';
 import type { Database, DatabaseHandle } from '../db/client.ts';
 import { openTestDatabase } from './database.ts';
@@ -11,6 +13,7 @@ import { openTestDatabase } from './database.ts';
 export interface TestContext {
   app: App;
   db: Database;
+  handle: DatabaseHandle;
   storage: Storage;
   config: Config;
   dataDir: string;
@@ -22,6 +25,8 @@ export interface TestAppOptions extends Pick<AppDeps, 'clock' | 'logStream' | 'a
   beforeReady?: (app: App) => void | Promise<void>;
   /** The app's database, when a test needs its own way there (e.g. through a proxy it cuts). */
   openDatabase?: () => Promise<DatabaseHandle>;
+  /** Hears the database's writes as a started server does (decision 038). */
+  hearChanges?: boolean;
 }
 
 const testConfig = (dataDir: string, env: Record<string, string>) =>
@@ -36,6 +41,9 @@ const testConfig = (dataDir: string, env: Record<string, string>) =>
     ...env,
   });
 
+const feedOf = (handle: DatabaseHandle) =>
+  createChangeFeed(handle.listen, { keepMs: MAX_REUSE_MS });
+
 /** The real app on a private database and data folder; call close() in afterAll. */
 export async function buildTestApp(
   env: Record<string, string> = {},
@@ -45,18 +53,29 @@ export async function buildTestApp(
     logStream,
     answerCache,
     openDatabase = openTestDatabase,
+    hearChanges = false,
   }: TestAppOptions = {},
 ): Promise<TestContext> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'iagree-test-'));
   const config = testConfig(dataDir, env);
   const handle = await openDatabase();
   const storage = openStorage(config);
-  const app = await buildApp({ config, db: handle.db, storage, clock, logStream, answerCache });
+  const changes = hearChanges ? await feedOf(handle) : undefined;
+  const app = await buildApp({
+    config,
+    db: handle.db,
+    storage,
+    clock,
+    logStream,
+    answerCache,
+    changes,
+  });
   await beforeReady?.(app);
   await app.ready();
   return {
     app,
     db: handle.db,
+    handle,
     storage,
     config,
     dataDir,
@@ -75,10 +94,16 @@ export async function buildTestApp(
 export async function buildPeerApp(
   ctx: TestContext,
   env: Record<string, string> = {},
-  { clock }: Pick<AppDeps, 'clock'> = {},
+  { clock, hearChanges = false }: Pick<AppDeps, 'clock'> & Pick<TestAppOptions, 'hearChanges'> = {},
 ) {
   const config = testConfig(ctx.dataDir, env);
-  const app = await buildApp({ config, db: ctx.db, storage: openStorage(config), clock });
+  const app = await buildApp({
+    config,
+    db: ctx.db,
+    storage: openStorage(config),
+    clock,
+    changes: hearChanges ? await feedOf(ctx.handle) : undefined,
+  });
   await app.ready();
   return app;
 }

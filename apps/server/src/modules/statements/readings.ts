@@ -1,6 +1,5 @@
 import { and, asc, eq, gt, isNull, or } from 'drizzle-orm';
 import { readingOf } from '../../adapters/reading.ts';
-import type { AnswerCache } from '../../adapters/answer-cache.ts';
 import type { Database } from '../../db/client.ts';
 import { statements } from '../../db/schema.ts';
 
@@ -49,9 +48,9 @@ export async function fillReadings(db: Database): Promise<number> {
 }
 
 /**
- * fillReadings, then a new data version when some statement was read: a keyword answer
+ * fillReadings, then `changed` (the answers' news) when some statement was read: a keyword answer
  * cached before its readings existed would miss it (decision 009).
  */
-export async function readStatements(db: Database, cache: Pick<AnswerCache, 'bump'>) {
-  if ((await fillReadings(db)) > 0) await cache.bump();
+export async function readStatements(db: Database, changed: () => Promise<void>) {
+  if ((await fillReadings(db)) > 0) await changed();
 }

@@ -15,13 +15,20 @@ import {
   statementResponseSchema,
   statementStatusBodySchema,
   keywordTerms,
+  type ListSort,
 } from '@iagree/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { currentUser, requireUser, sessionSecurity } from '../../plugins/auth.ts';
 import { rateLimit, writeRateLimit } from '../../plugins/rate-limit.ts';
 import { AppError } from '../../errors.ts';
 import { deleteHandler } from '../../http/delete-handler.ts';
-import { sendToGuest, sendToUser, sharedAnswer } from '../../plugins/shared-answers.ts';
+import {
+  answersChanged,
+  sendToGuest,
+  sendToUser,
+  sharedAnswer,
+  type AnswerOrder,
+} from '../../plugins/shared-answers.ts';
 import { multipartCall, writeErrors } from '../../http/write-call.ts';
 import { statementIdsOf, withAgreeFlags } from './agree-flags.ts';
 import { agreesRoutes } from './agrees/routes.ts';
@@ -59,7 +66,14 @@ export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** A written statement's readings (decision 027) are made after the answer has gone. */
   const readAfterAnswer = () =>
-    app.background.run('search-readings', () => readStatements(app.db, app.answerCache));
+    app.background.run('search-readings', () => readStatements(app.db, () => answersChanged(app)));
+
+  /** How agrees move a list's statements (decision 038): by count, by trend, or not at all. */
+  const orderOf = (sortBy: ListSort): AnswerOrder | undefined => {
+    if (sortBy === 'trending') return 'trend';
+    const byCount = sortBy === 'agree_desc' || sortBy === 'agree_asc' || sortBy === 'relevance';
+    return byCount ? 'agrees' : undefined;
+  };
 
   /**
    * The guests' shared answer of a list of statements; a signed-in reader gets it with their own
@@ -70,8 +84,9 @@ export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
     request: FastifyRequest,
     reply: FastifyReply,
     compute: () => Promise<unknown>,
+    order?: AnswerOrder,
   ) => {
-    const shared = await sharedAnswer(app, request, reply, compute);
+    const shared = await sharedAnswer(app, request, reply, compute, order);
     const reader = await readerOf(app.db, request, statementIdsOf(shared), null);
     if (!reader) return sendToGuest(request, reply, shared);
     return sendToUser(reply, withAgreeFlags(shared, reader.agreed));
@@ -111,8 +126,11 @@ export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      withReadersFlags(request, reply, () =>
-        listStatements(app.db, app.storage, guest(request), request.query),
+      withReadersFlags(
+        request,
+        reply,
+        () => listStatements(app.db, app.storage, guest(request), request.query),
+        orderOf(request.query.sortBy),
       ),
   );
 

@@ -19,18 +19,12 @@ import {
  * Guests' answers come from the answer cache (docs/decisions/009). Its clock stands still
  * here, so an answer only changes because a write bumped the version: each test below
  * fails if its kind of write forgot to. Agrees bump nothing (decision 024): their test moves
- * the clock that answers' ages are read by.
+ * the clock that answers' ages are read by. Everything holds whether the server hears the
+ * database's writes (decision 038) or not.
  */
 let ctx: TestContext;
 let author: TestUser;
 let reader: TestUser;
-
-beforeAll(async () => {
-  ctx = await buildTestApp({}, { answerCache: createMemoryAnswerCache(() => 0) });
-  author = await createUser(ctx.db);
-  reader = await createUser(ctx.db);
-});
-afterAll(() => ctx.close());
 
 const LIST = '/api/statements?sortBy=created_at_desc&offset=0';
 /** validFields' category 3 (statement-test-helpers.ts). */
@@ -61,6 +55,16 @@ async function post(headers: Record<string, string>) {
   return res.json<{ data: Statement }>().data.id;
 }
 
+/**
+ * Until the server has heard of an agree on `id` (a LISTEN connection of its own on
+ * PostgreSQL), it cannot know the stored answers changed: as a reader a few ms later.
+ */
+async function heard(id: number) {
+  const changes = ctx.app.answerChanges;
+  if (changes)
+    await vi.waitFor(() => expect(changes.unchangedSince(Date.now(), { ids: [id] })).toBe(false));
+}
+
 /** An agree and its withdrawal, read by their writer, a guest, another user, as time passes. */
 async function agreeAndWithdraw(id: number) {
   const english = { 'x-client-locale': 'en' };
@@ -77,6 +81,7 @@ async function agreeAndWithdraw(id: number) {
     payload: { statement_id: id },
   });
   expect(agree.statusCode).toBe(200);
+  await heard(id);
 
   // Everyone else keeps the stored answers: no time has passed.
   expect(await counts()).toEqual({ detail: 0, english: 0, category: 0 });
@@ -111,6 +116,7 @@ async function agreeAndWithdraw(id: number) {
     url: `/api/auth/agrees/delete/${id}`,
     headers: reader.auth,
   });
+  await heard(id);
   expect((await detail(id, english)).data?.agree_count).toBe(1);
   expect((await detail(id, { ...reader.auth, ...english })).data).toMatchObject({
     agree_count: 0,
@@ -120,7 +126,14 @@ async function agreeAndWithdraw(id: number) {
   expect(await counts()).toEqual({ detail: 0, english: 0, category: 0 });
 }
 
-describe('cached guest answers', () => {
+describe.each([false, true])('cached guest answers (hearing writes: %s)', (hearChanges) => {
+  beforeAll(async () => {
+    ctx = await buildTestApp({}, { answerCache: createMemoryAnswerCache(() => 0), hearChanges });
+    author = await createUser(ctx.db);
+    reader = await createUser(ctx.db);
+  });
+  afterAll(() => ctx.close());
+
   it('are kept while nothing is written through the server', async () => {
     const before = await list();
     // Written behind the server's back (no write call, no bump): the cached page stands.

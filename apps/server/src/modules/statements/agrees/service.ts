@@ -3,6 +3,7 @@ import type { AgreeResponse } from '@iagree/contract';
 import type { Database, Transaction } from '../../../db/client.ts';
 import { agrees, statements } from '../../../db/schema.ts';
 import { visibleTo, type VisibilityViewer } from '../../../db/visibility.ts';
+import { agreePayload, announce } from '../../../adapters/answer-changes.ts';
 import { AppError } from '../../../errors.ts';
 import { notify } from '../../notifications/index.ts';
 import { statementMessages } from '../messages.ts';
@@ -62,6 +63,8 @@ export function setAgree(
           .returning({ userId: agrees.userId });
     const change = changed.length === 0 ? 0 : agree ? 1 : -1;
     const agreeCount = await countAgree(tx, statementId, change);
+    // Every server hears of the new count once it is committed (decision 038).
+    if (change !== 0) await announce(tx, agreePayload(statementId, agreeCount));
     if (change === 1)
       await notify(tx, { type: 'agreed', statementId, actorId: userId, agreeCount });
     return { statement_id: statementId, agree_flag: agree, agree_count: agreeCount };

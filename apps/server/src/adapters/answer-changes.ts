@@ -1,0 +1,121 @@
+import { sql } from 'drizzle-orm';
+import type { Database, DatabaseHandle } from '../db/client.ts';
+
+/**
+ * What the data's writes tell app servers (decision 038): every server LISTENs on one channel,
+ * and a write NOTIFYs it in its transaction, so the news comes once the write is committed and
+ * reaches every server on the database, whatever answer store they use. An agree says which
+ * statement and its new count; any other write says only that something changed ('*').
+ */
+export const ANSWER_CHANGES_CHANNEL = 'iagree_answers';
+
+export const agreePayload = (statementId: number, agreeCount: number) =>
+  `${statementId}:${agreeCount}`;
+export const ANY_CHANGE_PAYLOAD = '*';
+
+/** Tells every server, once the transaction of `db` commits (at once outside one). */
+export async function announce(db: Pick<Database, 'execute'>, payload: string) {
+  await db.execute(sql`SELECT pg_notify(${ANSWER_CHANGES_CHANNEL}, ${payload})`);
+}
+
+/** What agrees can change in an answer: decided when it is computed, kept beside it. */
+export interface AgreeReach {
+  /** Any agree may (an order by trend). */
+  any?: true;
+  /** The statements whose counts it shows. */
+  ids?: number[];
+  /**
+   * An order by agree count: the lowest and highest count on its page. A statement whose
+   * count moves next to them may move into the page or out of it.
+   */
+  counts?: [low: number, high: number];
+}
+
+interface Change {
+  /** When this process heard of it (ms since the epoch). */
+  at: number;
+  /** The agreed statement and its count; undefined for any other write. */
+  statementId?: number;
+  agreeCount?: number;
+}
+
+/**
+ * How far apart two servers' clocks and their hearing of one commit may be: an answer made
+ * by another server at `madeAt` is judged by the changes heard here from `madeAt` minus this.
+ * Servers' clocks are kept synchronised (docs/operations.md).
+ */
+export const CLOCK_MARGIN_MS = 1000;
+
+export interface ChangeFeed {
+  /**
+   * Whether no write committed since `since` (ms since the epoch, the start of an answer's
+   * computation) can have changed an answer that `reach` describes (undefined: any agree can).
+   * False whenever the feed cannot vouch for the whole time: not listening, or listening
+   * again only since after it.
+   */
+  unchangedSince(since: number, reach: AgreeReach | undefined): boolean;
+  close(): Promise<void>;
+}
+
+function parse(payload: string, at: number): Change {
+  const [id, count] = payload.split(':').map(Number);
+  if (payload === ANY_CHANGE_PAYLOAD || !Number.isInteger(id) || !Number.isInteger(count))
+    return { at };
+  return { at, statementId: id, agreeCount: count };
+}
+
+/** Whether a statement is among `ids`: a set only where one pays for itself. */
+function shownIn(ids: number[] | undefined): (id: number) => boolean {
+  if (!ids) return () => false;
+  if (ids.length <= 8) return (id) => ids.includes(id);
+  const set = new Set(ids);
+  return (id) => set.has(id);
+}
+
+function reaches(change: Change, reach: AgreeReach | undefined, shown: (id: number) => boolean) {
+  if (change.statementId === undefined || !reach || reach.any) return true;
+  if (shown(change.statementId)) return true;
+  const count = change.agreeCount ?? 0;
+  return reach.counts !== undefined && count >= reach.counts[0] - 1 && count <= reach.counts[1] + 1;
+}
+
+/**
+ * The changes this process has heard of for the last `keepMs` (as long as an answer may be
+ * kept unchanged), from the database's LISTEN.
+ */
+export async function createChangeFeed(
+  listen: DatabaseHandle['listen'],
+  { keepMs, now = () => Date.now() }: { keepMs: number; now?: () => number },
+): Promise<ChangeFeed> {
+  const changes: Change[] = [];
+  /** Since when every change has been heard; undefined while not listening. */
+  let listeningSince: number | undefined;
+  const forget = () => {
+    const horizon = now() - keepMs - CLOCK_MARGIN_MS;
+    let old = 0;
+    while (old < changes.length && changes[old]!.at < horizon) old++;
+    if (old > 0) changes.splice(0, old);
+  };
+  const stop = await listen(
+    ANSWER_CHANGES_CHANNEL,
+    (payload) => {
+      changes.push(parse(payload, now()));
+      // In batches: a splice per change would copy the array 20 times a second.
+      if (changes.length % 256 === 0) forget();
+    },
+    (listening) => {
+      listeningSince = listening ? now() : undefined;
+    },
+  );
+  return {
+    unchangedSince(since, reach) {
+      const from = since - CLOCK_MARGIN_MS;
+      if (listeningSince === undefined || listeningSince > from) return false;
+      const shown = shownIn(reach?.ids);
+      for (let i = changes.length - 1; i >= 0 && changes[i]!.at >= from; i--)
+        if (reaches(changes[i]!, reach, shown)) return false;
+      return true;
+    },
+    close: stop,
+  };
+}

@@ -1,0 +1,134 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Statement, StatementListResponse } from '@iagree/contract';
+import { createMemoryAnswerCache } from '../adapters/answer-cache.ts';
+import { CLOCK_MARGIN_MS } from '../adapters/answer-changes.ts';
+import { statements } from '../db/schema.ts';
+import { anotherStatement, createStatement } from '../modules/statements/statement-test-helpers.ts';
+import { buildPeerApp, buildTestApp, type TestContext } from '../test/build-test-app.ts';
+import { createStatementRow, createUser, type TestUser } from '../test/factories.ts';
+import { MAX_REUSE_MS } from './shared-answers.ts';
+
+/**
+ * Decision 038: a server that hears the database's writes serves a stored answer on, past its
+ * second, while no write committed since can have changed it. Each test changes rows behind
+ * the server's back (no write call, no news): only an answer computed anew shows them, so they
+ * tell a reused answer from a computed one.
+ */
+let ctx: TestContext;
+let author: TestUser;
+let reader: TestUser;
+
+beforeAll(async () => {
+  ctx = await buildTestApp(
+    {},
+    { answerCache: createMemoryAnswerCache(() => 0), hearChanges: true },
+  );
+  author = await createUser(ctx.db);
+  reader = await createUser(ctx.db);
+});
+afterAll(() => ctx.close());
+// Answers' ages are read by this clock, which moves only when told to; it starts past the
+// margin after the server began to listen, before which the feed vouches for nothing.
+beforeEach(() => vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + CLOCK_MARGIN_MS }));
+afterEach(() => vi.useRealTimers());
+
+const later = (ms: number) => vi.setSystemTime(Date.now() + ms);
+const listUrl = (category: number, sortBy = 'created_at_desc') =>
+  `/api/statements?sortBy=${sortBy}&offset=0&category=${category}`;
+
+async function titles(url: string, app = ctx.app) {
+  const res = await app.inject({ url });
+  expect(res.statusCode).toBe(200);
+  return res.json<StatementListResponse>().data.map((item) => item.title);
+}
+
+const detail = async (id: number) =>
+  (await ctx.app.inject({ url: `/api/statements/${id}` })).json<{ data: Statement }>().data;
+
+/** Behind the server's back. */
+const retitle = (id: number, title: string) =>
+  ctx.db.update(statements).set({ title }).where(eq(statements.id, id));
+
+/** An agree through the API, once this server has heard of it. */
+async function agree(id: number) {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/agrees',
+    headers: reader.auth,
+    payload: { statement_id: id },
+  });
+  expect(res.statusCode).toBe(200);
+  await vi.waitFor(() =>
+    expect(ctx.app.answerChanges?.unchangedSince(Date.now(), { ids: [id] })).toBe(false),
+  );
+}
+
+describe('answers served on while no write can have changed them (decision 038)', () => {
+  it('keeps an answer past its second, up to MAX_REUSE_MS', async () => {
+    const row = await createStatementRow(ctx.db, author.id, { categories: [5] });
+    const url = listUrl(5);
+    const before = await titles(url);
+    await retitle(row.id, '裏で変えた題');
+    later(5_000);
+    const reused = await ctx.app.inject({ url });
+    expect(reused.json<StatementListResponse>().data.map((item) => item.title)).toEqual(before);
+    // Found current just now: a CDN counts its second from here.
+    expect(reused.headers.age).toBe('0');
+    later(MAX_REUSE_MS);
+    await vi.waitFor(async () => expect(await titles(url)).toContain('裏で変えた題'));
+  });
+
+  it('an agree changes the answers showing its statement and those it can enter, no others', async () => {
+    const [a, b] = [
+      await createStatementRow(ctx.db, author.id, { categories: [6] }),
+      await createStatementRow(ctx.db, author.id, { categories: [6] }),
+    ];
+    const [c, d, e] = [
+      await createStatementRow(ctx.db, author.id, { categories: [7], agreeCount: 50 }),
+      await createStatementRow(ctx.db, author.id, { categories: [7], agreeCount: 45 }),
+      await createStatementRow(ctx.db, author.id, { categories: [8], agreeCount: 43 }),
+    ];
+    const created6 = listUrl(6);
+    const agreed7 = listUrl(7, 'agree_desc');
+    await Promise.all([titles(created6), titles(agreed7), detail(a.id), detail(b.id)]);
+    await Promise.all([retitle(b.id, 'B 裏'), retitle(c.id, 'C 裏'), retitle(d.id, 'D 裏')]);
+
+    await agree(a.id);
+    later(1_500);
+    // Not shown there, and 1 is far from the counts 45–50 of the most agreed in category 7.
+    expect((await detail(b.id)).title).not.toBe('B 裏');
+    expect(await titles(agreed7)).not.toContain('C 裏');
+    // Shown in the newest of category 6 and in its own detail: computed anew.
+    await vi.waitFor(async () => expect(await titles(created6)).toContain('B 裏'));
+    await vi.waitFor(async () => expect((await detail(a.id)).agree_count).toBe(1));
+
+    // 43 → 44: next to the page's lowest, 45, whatever its category (not read at the agree).
+    await agree(e.id);
+    later(1_500);
+    await vi.waitFor(async () => expect(await titles(agreed7)).toEqual(['C 裏', 'D 裏']));
+  });
+
+  it('a write through another server reaches this server’s guests within a second', async () => {
+    const peer = await buildPeerApp(ctx, {}, { hearChanges: true });
+    try {
+      const url = listUrl(9);
+      await createStatementRow(ctx.db, author.id, { categories: [9] });
+      expect(await titles(url)).toHaveLength(1);
+      const res = await createStatement({ ...ctx, app: peer }, author.auth, {
+        ...anotherStatement(),
+        title: 'ほかのサーバーから',
+        categories: '9',
+      });
+      expect(res.statusCode).toBe(201);
+      // This server's memory holds its own answers: only the news tells it to drop them.
+      await vi.waitFor(() =>
+        expect(ctx.app.answerChanges?.unchangedSince(Date.now(), { ids: [] })).toBe(false),
+      );
+      later(1_500);
+      await vi.waitFor(async () => expect(await titles(url)).toContain('ほかのサーバーから'));
+    } finally {
+      await peer.close();
+    }
+  });
+});
