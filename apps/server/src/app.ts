@@ -37,6 +37,7 @@ import { webPlugin } from './plugins/web.ts';
 import { jobsPlugin } from './jobs/plugin.ts';
 import { loggerOptions } from './logging.ts';
 import { accountsRoutes } from './modules/accounts/routes.ts';
+import { budgetsRoutes } from './modules/budgets/routes.ts';
 import { categoriesRoutes } from './modules/categories/routes.ts';
 import { configRoutes } from './modules/config/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
@@ -182,6 +183,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(configRoutes, { prefix: '/api' });
   await app.register(accountsRoutes, { prefix: '/api' });
+  await app.register(budgetsRoutes, { prefix: '/api' });
   await app.register(categoriesRoutes, { prefix: '/api' });
   await app.register(contactRoutes, { prefix: '/api' });
   await app.register(departmentsRoutes, { prefix: '/api' });

@@ -2,13 +2,14 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROLES } from '@iagree/contract';
+import { BUDGET_PHASES, ROLES } from '@iagree/contract';
 import { buildTestApp, type TestContext } from './test/build-test-app.ts';
 import { startFakeFacebook, type FakeFacebook } from './test/fake-facebook.ts';
 import { startFakeLine, type FakeLine } from './test/fake-line.ts';
 import {
   agreeWith,
   commentOn,
+  createBudgetRow,
   createDepartmentRow,
   createEventRow,
   createStatementRow,
@@ -91,9 +92,11 @@ beforeAll(async () => {
     });
     departmentIds.push(department.id);
   }
+  const statementIds: number[] = [];
   for (let i = 0; i < ROWS_PER_TABLE; i++) {
     const author = everyone[i % everyone.length]!;
     const statement = await createStatementRow(ctx.db, author.id, {
+      money: 1000 * (i + 1),
       departmentId: departmentIds[i % 2],
       categories: [1 + i],
       ...(i % 2 === 0 && { latitude: 35.6 + i / 100, longitude: 139.7 + i / 100 }),
@@ -101,6 +104,16 @@ beforeAll(async () => {
     await commentOn(ctx.db, statement.id, everyone[(i + 1) % everyone.length]!.id);
     await agreeWith(ctx.db, statement.id, [everyone[(i + 2) % everyone.length]!.id]);
     await createEventRow(ctx.db, privileged[i % privileged.length]!.id);
+    statementIds.push(statement.id);
+  }
+  // Budgets (issue 33) in each phase, with projects, so that each step's rules are reached; the
+  // last asks for the resident check.
+  for (const [i, phase] of BUDGET_PHASES.entries()) {
+    await createBudgetRow(ctx.db, {
+      phase,
+      requiresVerification: i === BUDGET_PHASES.length - 2,
+      statementIds: statementIds.slice(0, i + 1),
+    });
   }
   operations = readOperations(ctx.app.swagger());
 });

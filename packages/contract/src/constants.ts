@@ -186,3 +186,34 @@ export const OPEN311_CLOSED: readonly StatementStatus[] = ['done', 'declined'];
 /** GeoReport v2's default and largest answer: 90 days, at most 1,000 requests. */
 export const OPEN311_MAX_REQUESTS = 1000;
 export const OPEN311_MAX_DAYS = 90;
+
+/**
+ * Participatory budgeting (issue 33, decision 035): a budget's phases, in the only order they
+ * move in. Statements enter as projects while `accepting`, people support them while
+ * `supporting`, role 1 checks feasibility and price while `reviewing`, residents spend the total
+ * on a ballot while `balloting`; `finished` publishes the results.
+ */
+export const BUDGET_PHASES = [
+  'accepting',
+  'supporting',
+  'reviewing',
+  'balloting',
+  'finished',
+] as const;
+export type BudgetPhase = (typeof BUDGET_PHASES)[number];
+
+export const isBudgetPhase = oneOf(BUDGET_PHASES);
+
+/** True when `to` comes after `from`: phases move forward only. */
+export const isLaterPhase = (from: BudgetPhase, to: BudgetPhase): boolean =>
+  BUDGET_PHASES.indexOf(to) > BUDGET_PHASES.indexOf(from);
+
+export const MAX_BUDGET_TITLE_LENGTH = 200;
+export const MAX_BUDGET_DESCRIPTION_LENGTH = 5000;
+export const MAX_BUDGET_EXPLANATION_LENGTH = 2000;
+/** A ballot names at most this many projects (more than any budget is expected to hold). */
+export const MAX_BALLOT_PROJECTS = 500;
+/** One upload of the city's hashed resident codes: at most this many characters of CSV. */
+export const MAX_BUDGET_CODES_CSV_LENGTH = 700_000;
+/** A resident code as the city prints it: a few letters and digits, at most this long. */
+export const MAX_BUDGET_CODE_LENGTH = 64;

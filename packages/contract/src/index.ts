@@ -1,6 +1,7 @@
 export * from './constants.ts';
 export * from './common.ts';
 export * from './accounts.ts';
+export * from './budgets.ts';
 export * from './categories.ts';
 export * from './config.ts';
 export * from './city-stats.ts';

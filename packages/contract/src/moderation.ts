@@ -39,6 +39,10 @@ export const MODERATION_ACTIONS = [
   'department_create',
   'department_member_add',
   'department_member_remove',
+  'budget_create',
+  'budget_phase',
+  'budget_review',
+  'budget_codes',
 ] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   canAssignStatement,
+  canCastBallot,
   canCreateEvent,
   canDeleteStatement,
   canDeleteStatementComment,
   canEditStatement,
+  canEnterProject,
   canHideComment,
+  canManageBudgets,
   canManageDepartments,
   canManageEvent,
   canModerate,
@@ -13,6 +16,7 @@ import {
   canReport,
   canSeeHidden,
   canSetStatus,
+  canSupportProject,
   isBlocked,
   type Viewer,
 } from './permissions.ts';
@@ -84,6 +88,28 @@ const actions: [string, (viewer: Viewer) => boolean, Who[]][] = [
   ['read the dashboard', canReadCityStats, ['role 1', 'roads staff', 'parks staff']],
   ['see a hidden statement', (v) => canSeeHidden(v, statement), ['owner', 'role 1']],
   ['is blocked', isBlocked, ['blocked']],
+  ['manage budgets (create, phase, review, codes)', canManageBudgets, ['role 1']],
+  ['enter a statement into a budget', (v) => canEnterProject(v, statement), ['owner']],
+  [
+    'support a project',
+    canSupportProject,
+    ['other', 'owner', 'commenter', 'role 1', 'roads staff', 'parks staff'],
+  ],
+  [
+    'keep a ballot where no check is asked',
+    (v) => canCastBallot(v, { requires_verification: false, verified: false }),
+    ['other', 'owner', 'commenter', 'role 1', 'roads staff', 'parks staff'],
+  ],
+  [
+    'keep a ballot unverified where the check is asked',
+    (v) => canCastBallot(v, { requires_verification: true, verified: false }),
+    [],
+  ],
+  [
+    'keep a ballot verified where the check is asked',
+    (v) => canCastBallot(v, { requires_verification: true, verified: true }),
+    ['other', 'owner', 'commenter', 'role 1', 'roads staff', 'parks staff'],
+  ],
 ];
 
 describe.each(actions)('%s', (_action, can, allowed) => {

@@ -110,3 +110,25 @@ export const canReport = (viewer: Viewer, target: Owned): boolean =>
 /** Its author and role 1 still see a hidden thing (marked as hidden); nobody else does. */
 export const canSeeHidden = (viewer: Viewer, target: Owned): boolean =>
   owns(viewer, target) || isPrivileged(viewer);
+
+/**
+ * Participatory budgeting (issue 33). Role 1 creates budgets, moves their phase, reviews
+ * projects and uploads the city's resident codes.
+ */
+export const canManageBudgets = isPrivileged;
+
+/** A statement's author (not blocked) enters it into a budget as a project. */
+export const canEnterProject = (viewer: Viewer, statement: Owned): boolean =>
+  owns(viewer, statement) && !isBlocked(viewer);
+
+/** Anyone signed in and not blocked supports projects, their own too. */
+export const canSupportProject = (viewer: Viewer): boolean => !!viewer && !isBlocked(viewer);
+
+/**
+ * Anyone signed in and not blocked keeps a ballot; where the budget requires it, only once they
+ * redeemed one of the city's resident codes (decision 035).
+ */
+export const canCastBallot = (
+  viewer: Viewer,
+  budget: { requires_verification: boolean; verified: boolean },
+): boolean => canSupportProject(viewer) && (!budget.requires_verification || budget.verified);

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  BUDGET_PHASES,
   EMAIL_FREQUENCIES,
   HIDDEN_REASONS,
   MODERATION_ACTIONS,
@@ -808,4 +809,116 @@ export const agreeMilestones = pgTable(
     reachedAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.statementId, t.milestone] })],
+);
+
+/**
+ * Participatory budgeting (issue 33, decision 035): a sum of yen residents spend on the
+ * statements entered as its projects. Its phase only moves forward.
+ */
+export const budgets = pgTable(
+  'budgets',
+  {
+    id: id(),
+    title: text().notNull(),
+    description: text().notNull(),
+    /** Yen. */
+    total: bigint({ mode: 'number' }).notNull(),
+    phase: text({ enum: BUDGET_PHASES }).notNull().default('accepting'),
+    /** Ballots only from accounts that redeemed one of the city's resident codes. */
+    requiresVerification: boolean().notNull().default(false),
+    createdBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('budgets_created_idx').on(descending(t.createdAt), descending(t.id)),
+    check('budgets_total_positive', sql`${t.total} > 0`),
+  ],
+);
+
+/**
+ * A statement entered into a budget. Role 1's review sets `feasible` (null until then), the
+ * final `price` and the public `explanation`; finishing the budget stores `ballots` and `won`,
+ * so the results stay what they were when announced.
+ */
+export const budgetProjects = pgTable(
+  'budget_projects',
+  {
+    id: id(),
+    budgetId: integer()
+      .notNull()
+      .references(() => budgets.id, { onDelete: 'cascade' }),
+    statementId: integer()
+      .notNull()
+      .references(() => statements.id, { onDelete: 'cascade' }),
+    price: bigint({ mode: 'number' }).notNull(),
+    feasible: boolean(),
+    explanation: text(),
+    supportCount: integer().notNull().default(0),
+    ballots: integer().notNull().default(0),
+    won: boolean().notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('budget_projects_statement_key').on(t.budgetId, t.statementId),
+    index('budget_projects_statement_idx').on(t.statementId),
+    check('budget_projects_price_nonnegative', sql`${t.price} >= 0`),
+  ],
+);
+
+/** Who supports which project: one row each, so supporting again changes nothing. */
+export const budgetSupports = pgTable(
+  'budget_supports',
+  {
+    projectId: integer()
+      .notNull()
+      .references(() => budgetProjects.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.projectId, t.userId] }),
+    index('budget_supports_user_idx').on(t.userId),
+  ],
+);
+
+/** Each person's one ballot in a budget: the projects they spend it on, replaced whole. */
+export const budgetBallots = pgTable(
+  'budget_ballots',
+  {
+    budgetId: integer()
+      .notNull()
+      .references(() => budgets.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    projectIds: integer().array().notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.budgetId, t.userId] }),
+    index('budget_ballots_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * The city's resident codes for a budget that requires them (decision 035): only their SHA-256
+ * is stored, as uploaded; a resident redeems one code once, and one code per account.
+ */
+export const budgetCodes = pgTable(
+  'budget_codes',
+  {
+    budgetId: integer()
+      .notNull()
+      .references(() => budgets.id, { onDelete: 'cascade' }),
+    codeHash: text().notNull(),
+    userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    redeemedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.budgetId, t.codeHash] }),
+    uniqueIndex('budget_codes_user_key').on(t.budgetId, t.userId),
+  ],
 );

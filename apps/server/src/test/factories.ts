@@ -3,6 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import {
   agrees,
+  budgetProjects,
+  budgets,
   departmentCategories,
   departmentMembers,
   departments,
@@ -172,4 +174,44 @@ export async function createDepartmentRow(
       .values(memberIds.map((userId) => ({ departmentId: row.id, userId })));
   }
   return row;
+}
+
+/**
+ * A budget (issue 33) in `phase`, with a project of 1,000 yen for each of `statementIds`,
+ * reviewed as feasible when the budget is past reviewing.
+ */
+export async function createBudgetRow(
+  db: Database,
+  {
+    statementIds = [],
+    ...overrides
+  }: Partial<typeof budgets.$inferInsert> & { statementIds?: number[] } = {},
+) {
+  const [row] = await db
+    .insert(budgets)
+    .values({
+      title: 'テスト予算',
+      description: 'テスト用の予算です。',
+      total: 10_000,
+      ...overrides,
+    })
+    .returning();
+  if (!row) throw new Error('budget not created');
+  const reviewed = row.phase === 'balloting' || row.phase === 'finished';
+  const projects =
+    statementIds.length === 0
+      ? []
+      : await db
+          .insert(budgetProjects)
+          .values(
+            statementIds.map((statementId) => ({
+              budgetId: row.id,
+              statementId,
+              price: 1000,
+              feasible: reviewed ? true : null,
+              explanation: reviewed ? '実施できます。' : null,
+            })),
+          )
+          .returning();
+  return { ...row, projects };
 }

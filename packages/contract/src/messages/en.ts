@@ -55,6 +55,15 @@ export const en = {
   'validation.department_categories_required': 'Choose at least one category for the department',
   'validation.area_invalid':
     'The area must be a municipality name or a GeoJSON Polygon (closed rings of at least 4 [longitude, latitude] positions, 10,000 positions at most)',
+  'validation.budget_phase':
+    'The phase must be one of accepting, supporting, reviewing, balloting, finished',
+  'validation.budget_description_too_long': 'Description must be at most 5,000 characters',
+  'validation.feasible_required': 'Say whether the project is feasible',
+  'validation.explanation_required': 'Please write the explanation residents will read',
+  'validation.explanation_too_long': 'The explanation must be at most 2,000 characters',
+  'validation.codes_csv': 'Upload a CSV with one SHA-256 hash (64 hexadecimal digits) per line',
+  'validation.codes_csv_too_long': 'One upload holds at most 700,000 characters; split the file',
+  'validation.code_required': 'Enter the code from the letter the city sent you',
   'validation.comment_too_long': 'Comment must be at most 1,000 characters',
   'validation.content_too_long': 'Content must be at most 5,000 characters',
   'validation.email_too_long': 'Email must be at most 254 characters',

@@ -56,6 +56,17 @@ export const ja: Record<MessageKey, string> = {
   'validation.department_categories_required': '部署が担当するカテゴリーを1つ以上選んでください',
   'validation.area_invalid':
     '区域は市区町村名か GeoJSON の Polygon（[経度, 緯度] が4点以上の閉じた輪、全体で10,000点まで）で指定してください',
+  'validation.budget_phase':
+    '段階は accepting, supporting, reviewing, balloting, finished のいずれかです',
+  'validation.budget_description_too_long': '説明は5,000文字以内で入力してください',
+  'validation.feasible_required': '実施できるかどうかを選んでください',
+  'validation.explanation_required': '住民に示す説明を入力してください',
+  'validation.explanation_too_long': '説明は2,000文字以内で入力してください',
+  'validation.codes_csv':
+    '1行に1つの SHA-256 ハッシュ（16進数64桁）を書いた CSV をアップロードしてください',
+  'validation.codes_csv_too_long':
+    '1回のアップロードは700,000文字までです。ファイルを分けてください',
+  'validation.code_required': '市から郵送されたコードを入力してください',
   'validation.comment_too_long': 'コメントは1,000文字以内で入力してください',
   'validation.content_too_long': 'お問い合わせ内容は5,000文字以内で入力してください',
   'validation.email_too_long': 'メールアドレスは254文字以内で入力してください',

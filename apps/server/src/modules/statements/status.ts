@@ -33,32 +33,61 @@ export async function setStatus(
   db: Database,
   user: CurrentUser,
   id: number,
-  { status, answer }: { status: StatementStatus; answer: string },
+  change: { status: StatementStatus; answer: string },
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const before = await lockForOfficial(tx, user, id);
     if (!canSetStatus(user, { department_id: before.departmentId })) {
       throw new AppError(403, statementMessages.notInCharge);
     }
-    await tx
-      .update(statements)
-      .set({ status, answer, answeredBy: user.id, answeredAt: new Date() })
-      .where(eq(statements.id, id));
-    await recordStep(tx, {
-      statementId: id,
-      kind: 'status',
-      status,
-      answer,
-      departmentId: before.departmentId,
-    });
-    await recordAction(tx, {
-      actorId: user.id,
-      action: 'status_change',
-      targetType: 'statement',
-      targetId: id,
-      reason: answer,
-      details: { from: before.status, to: status },
-    });
-    await notify(tx, { type: 'status', statementId: id, actorId: user.id, status, answer });
+    await applyStatus(tx, user.id, id, before, change);
   });
+}
+
+/**
+ * The city's own status change in a caller's transaction, such as a participatory budget's
+ * winners (issue 33): the same step, log entry and notification of followers as setStatus.
+ * `actorId` is the role 1 user whose action caused it.
+ */
+export async function announceStatus(
+  tx: Transaction,
+  actorId: number,
+  id: number,
+  change: { status: StatementStatus; answer: string },
+): Promise<void> {
+  const [before] = await tx
+    .select({ status: statements.status, departmentId: statements.departmentId })
+    .from(statements)
+    .where(eq(statements.id, id))
+    .for('update');
+  if (before) await applyStatus(tx, actorId, id, before, change);
+}
+
+async function applyStatus(
+  tx: Transaction,
+  actorId: number,
+  id: number,
+  before: { status: StatementStatus; departmentId: number | null },
+  { status, answer }: { status: StatementStatus; answer: string },
+) {
+  await tx
+    .update(statements)
+    .set({ status, answer, answeredBy: actorId, answeredAt: new Date() })
+    .where(eq(statements.id, id));
+  await recordStep(tx, {
+    statementId: id,
+    kind: 'status',
+    status,
+    answer,
+    departmentId: before.departmentId,
+  });
+  await recordAction(tx, {
+    actorId,
+    action: 'status_change',
+    targetType: 'statement',
+    targetId: id,
+    reason: answer,
+    details: { from: before.status, to: status },
+  });
+  await notify(tx, { type: 'status', statementId: id, actorId, status, answer });
 }

@@ -35,6 +35,9 @@ const BY_NAME: Record<string, (ctx: ValidValueContext) => unknown> = {
   bottom_y: () => 35.5,
   q: () => '東京',
   money: () => 1000,
+  // Participatory budgeting (issue 33): a ballot's projects, the city's hashed resident codes.
+  project_ids: (ctx) => [ctx.validId(), ctx.validId()],
+  csv: () => `hash\n${'ab'.repeat(32)}`,
   key: () => 'statements/0b7e4a9c-2f7e-4c55-9a51-1d2f3c4b5a6d.webp',
   offset: () => 0,
   page: () => 1,

@@ -1,0 +1,408 @@
+import { createHash } from 'node:crypto';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import {
+  canCastBallot,
+  canEnterProject,
+  isLaterPhase,
+  pickWinners,
+  type BudgetFields,
+  type BudgetPhase,
+  type BudgetSummary,
+  type CurrentUser,
+  type Locale,
+} from '@iagree/contract';
+import type { Database, Transaction } from '../../db/client.ts';
+import { recordAction } from '../../db/moderation-log.ts';
+import {
+  budgetBallots,
+  budgetCodes,
+  budgetProjects,
+  budgetSupports,
+  budgets,
+  statements,
+} from '../../db/schema.ts';
+import { visibleTo } from '../../db/visibility.ts';
+import { AppError, invalid } from '../../errors.ts';
+import { moneyWithCurrency } from '../../i18n/format.ts';
+import { sharedText, translate, type Localized } from '../../i18n/localized.ts';
+import { announceStatus } from '../statements/index.ts';
+import { budgetMessages, phaseNames } from './messages.ts';
+import { budgetRow, countBallots, isVerified, summaryOf, visibleProjects } from './queries.ts';
+
+/** A message whose placeholders differ by language (a phase's name, an amount of yen). */
+const localize = (
+  text: Localized,
+  params: (locale: Locale) => Record<string, string | number>,
+): Localized => ({
+  ja: translate(text, 'ja', params('ja')),
+  en: translate(text, 'en', params('en')),
+});
+
+/** 409: the budget's phase is not the one this step of the cycle belongs to. */
+const wrongPhase = (budget: { phase: BudgetPhase }) =>
+  new AppError(
+    409,
+    localize(budgetMessages.wrongPhase, (locale) => ({ phase: phaseNames[budget.phase][locale] })),
+  );
+
+function requirePhase(budget: { phase: BudgetPhase }, phase: BudgetPhase) {
+  if (budget.phase !== phase) throw wrongPhase(budget);
+}
+
+/** Role 1 creates a budget, in its `accepting` phase; logged. */
+export async function createBudget(
+  db: Database,
+  user: CurrentUser,
+  body: BudgetFields,
+): Promise<BudgetSummary> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(budgets)
+      .values({
+        title: body.title,
+        description: body.description,
+        total: body.total,
+        requiresVerification: body.requires_verification ?? false,
+        createdBy: user.id,
+      })
+      .returning();
+    await recordAction(tx, {
+      actorId: user.id,
+      action: 'budget_create',
+      targetType: 'budget',
+      targetId: row!.id,
+      details: {
+        title: body.title,
+        total: body.total,
+        requires_verification: row!.requiresVerification,
+      },
+    });
+    return summaryOf(row!);
+  });
+}
+
+/**
+ * Role 1 moves the budget to a later phase (409 for the same or an earlier one); logged. The
+ * budget's row is locked, so no support, project or ballot of the phase it leaves is half-way.
+ * Reaching `finished` counts the ballots, stores the results and gives each winner's statement
+ * the status `in_progress` with an official answer, which notifies its followers.
+ */
+export async function movePhase(
+  db: Database,
+  user: CurrentUser,
+  id: number,
+  phase: BudgetPhase,
+): Promise<BudgetSummary> {
+  return db.transaction(async (tx) => {
+    const budget = await budgetRow(tx, id, 'update');
+    if (!isLaterPhase(budget.phase, phase)) {
+      throw new AppError(
+        409,
+        localize(budgetMessages.backwards, (locale) => ({
+          phase: phaseNames[budget.phase][locale],
+        })),
+      );
+    }
+    const [row] = await tx
+      .update(budgets)
+      .set({ phase, updatedAt: new Date() })
+      .where(eq(budgets.id, id))
+      .returning();
+    await recordAction(tx, {
+      actorId: user.id,
+      action: 'budget_phase',
+      targetType: 'budget',
+      targetId: id,
+      details: { from: budget.phase, to: phase },
+    });
+    if (phase === 'finished') await finish(tx, user, row!);
+    return summaryOf(row!);
+  });
+}
+
+async function finish(tx: Transaction, user: CurrentUser, budget: typeof budgets.$inferSelect) {
+  const counts = await countBallots(tx, budget.id);
+  const projects = (await visibleProjects(tx, budget.id)).map((project) => ({
+    ...project,
+    ballots: counts.get(project.id) ?? 0,
+  }));
+  const { winners } = pickWinners(budget.total, projects);
+  for (const project of projects) {
+    const won = winners.includes(project.id);
+    await tx
+      .update(budgetProjects)
+      .set({ ballots: project.ballots, won })
+      .where(eq(budgetProjects.id, project.id));
+    if (!won) continue;
+    const answer = ['ja', 'en']
+      .map((locale) =>
+        translate(budgetMessages.won, locale as Locale, {
+          title: budget.title,
+          ballots: project.ballots,
+          price: moneyWithCurrency(project.price, 'ja'),
+          priceEn: moneyWithCurrency(project.price, 'en'),
+        }),
+      )
+      .join('\n');
+    await announceStatus(tx, user.id, project.statementId, { status: 'in_progress', answer });
+  }
+}
+
+/**
+ * During `accepting`, a statement's author enters it as a project, priced at the statement's
+ * amount (422 without one). 404 for a statement the caller cannot open, 403 for another's,
+ * 409 for one already entered.
+ */
+export async function enterProject(
+  db: Database,
+  user: CurrentUser,
+  budgetId: number,
+  statementId: number,
+) {
+  return db.transaction(async (tx) => {
+    requirePhase(await budgetRow(tx, budgetId, 'share'), 'accepting');
+    const [statement] = await tx
+      .select({
+        userId: statements.userId,
+        title: statements.title,
+        money: statements.money,
+        hiddenAt: statements.hiddenAt,
+      })
+      .from(statements)
+      .where(
+        and(
+          eq(statements.id, statementId),
+          visibleTo(statements, { userId: user.id, moderator: false }),
+        ),
+      );
+    if (!statement) throw new AppError(404, budgetMessages.statementNotFound);
+    if (!canEnterProject(user, { user_id: statement.userId })) {
+      throw new AppError(403, budgetMessages.notAuthor);
+    }
+    if (statement.money === null) throw invalid({ statement_id: [budgetMessages.noAmount] });
+    const [project] = await tx
+      .insert(budgetProjects)
+      .values({ budgetId, statementId, price: statement.money })
+      .onConflictDoNothing()
+      .returning({ id: budgetProjects.id, price: budgetProjects.price });
+    if (!project) throw new AppError(409, budgetMessages.alreadyEntered);
+    return {
+      id: project.id,
+      statement_id: statementId,
+      title: statement.title,
+      price: project.price,
+    };
+  });
+}
+
+/** A visible project of the budget, locked for the caller's change; 404 otherwise. */
+async function projectOf(tx: Transaction, budgetId: number, projectId: number) {
+  const [project] = await tx
+    .select({ id: budgetProjects.id, supports: budgetProjects.supportCount })
+    .from(budgetProjects)
+    .innerJoin(statements, eq(statements.id, budgetProjects.statementId))
+    .where(
+      and(
+        eq(budgetProjects.id, projectId),
+        eq(budgetProjects.budgetId, budgetId),
+        isNull(statements.hiddenAt),
+      ),
+    )
+    .for('no key update', { of: budgetProjects });
+  if (!project) throw new AppError(404, budgetMessages.projectNotFound);
+  return project;
+}
+
+/**
+ * During `supporting`, the caller supports a project: true when the support is new, false when
+ * they already supported it (nothing changes then).
+ */
+export async function support(
+  db: Database,
+  user: CurrentUser,
+  budgetId: number,
+  projectId: number,
+) {
+  return db.transaction(async (tx) => {
+    requirePhase(await budgetRow(tx, budgetId, 'share'), 'supporting');
+    const project = await projectOf(tx, budgetId, projectId);
+    const [added] = await tx
+      .insert(budgetSupports)
+      .values({ projectId, userId: user.id })
+      .onConflictDoNothing()
+      .returning({ projectId: budgetSupports.projectId });
+    if (!added) return { created: false, supports: project.supports };
+    await tx
+      .update(budgetProjects)
+      .set({ supportCount: sql`${budgetProjects.supportCount} + 1` })
+      .where(eq(budgetProjects.id, projectId));
+    return { created: true, supports: project.supports + 1 };
+  });
+}
+
+/** During `reviewing`, role 1 sets a project's feasibility, final price and explanation; logged. */
+export async function reviewProject(
+  db: Database,
+  user: CurrentUser,
+  budgetId: number,
+  projectId: number,
+  review: { feasible: boolean; price: number; explanation: string },
+) {
+  await db.transaction(async (tx) => {
+    requirePhase(await budgetRow(tx, budgetId, 'share'), 'reviewing');
+    await projectOf(tx, budgetId, projectId);
+    await tx
+      .update(budgetProjects)
+      .set({ feasible: review.feasible, price: review.price, explanation: review.explanation })
+      .where(eq(budgetProjects.id, projectId));
+    await recordAction(tx, {
+      actorId: user.id,
+      action: 'budget_review',
+      targetType: 'budget_project',
+      targetId: projectId,
+      reason: review.explanation,
+      details: { budget_id: budgetId, feasible: review.feasible, price: review.price },
+    });
+  });
+}
+
+/**
+ * During `balloting`, the caller's ballot becomes `projectIds` (repeats dropped), replacing the
+ * one kept before. 422 for a project not in the budget, one found infeasible (or never
+ * reviewed) and prices adding up to more than the total; 403 without the resident check the
+ * budget requires. A refused ballot leaves the kept one as it was.
+ */
+export async function castBallot(
+  db: Database,
+  user: CurrentUser,
+  budgetId: number,
+  projectIds: number[],
+) {
+  return db.transaction(async (tx) => {
+    const budget = await budgetRow(tx, budgetId, 'share');
+    requirePhase(budget, 'balloting');
+    const verified = budget.requiresVerification && (await isVerified(tx, budgetId, user.id));
+    if (!canCastBallot(user, { requires_verification: budget.requiresVerification, verified })) {
+      throw new AppError(403, budgetMessages.verificationRequired, {
+        code: 'verification_required',
+      });
+    }
+    const ids = [...new Set(projectIds)];
+    const known = new Map(
+      (await visibleProjects(tx, budgetId)).map((project) => [project.id, project]),
+    );
+    const chosen = ids.map((id) => known.get(id));
+    if (chosen.some((project) => project === undefined)) {
+      throw invalid({ project_ids: [budgetMessages.unknownProject] });
+    }
+    if (chosen.some((project) => project!.feasible !== true)) {
+      throw invalid({ project_ids: [budgetMessages.infeasible] });
+    }
+    const spent = chosen.reduce((sum, project) => sum + project!.price, 0);
+    if (spent > budget.total) {
+      throw invalid({
+        project_ids: [
+          localize(budgetMessages.overTotal, (locale) => ({
+            spent: moneyWithCurrency(spent, locale),
+            total: moneyWithCurrency(budget.total, locale),
+          })),
+        ],
+      });
+    }
+    await tx
+      .insert(budgetBallots)
+      .values({ budgetId, userId: user.id, projectIds: ids })
+      .onConflictDoUpdate({
+        target: [budgetBallots.budgetId, budgetBallots.userId],
+        set: { projectIds: ids, updatedAt: new Date() },
+      });
+    return { project_ids: ids, spent };
+  });
+}
+
+const SHA256_HEX = /^[0-9a-f]{64}$/;
+
+/**
+ * The hashes of a CSV the city exports: the first column of each line, quotes and a header
+ * line allowed; 422 naming the first line that is not a SHA-256.
+ */
+function hashesOf(csv: string): string[] {
+  const hashes: string[] = [];
+  csv.split(/\r?\n/).forEach((line, index) => {
+    const cell = (line.split(',')[0] ?? '').trim().replace(/^"|"$/g, '').toLowerCase();
+    if (cell === '') return;
+    if (SHA256_HEX.test(cell)) hashes.push(cell);
+    else if (index > 0 || /^[0-9a-f]+$/.test(cell)) {
+      throw invalid({
+        csv: [localize(budgetMessages.badCodeLine, () => ({ line: index + 1 }))],
+      });
+    }
+  });
+  if (hashes.length === 0) throw invalid({ csv: [sharedText('validation.codes_csv')] });
+  return hashes;
+}
+
+/**
+ * Role 1 adds the city's hashed resident codes to a budget that requires the check (409 for
+ * one that does not, or a finished one); logged. Codes already there are kept as they are.
+ */
+export async function uploadCodes(db: Database, user: CurrentUser, budgetId: number, csv: string) {
+  const hashes = [...new Set(hashesOf(csv))];
+  return db.transaction(async (tx) => {
+    const budget = await budgetRow(tx, budgetId, 'share');
+    if (!budget.requiresVerification) throw new AppError(409, budgetMessages.noCheck);
+    if (budget.phase === 'finished') throw wrongPhase(budget);
+    const added = await tx
+      .insert(budgetCodes)
+      .values(hashes.map((codeHash) => ({ budgetId, codeHash })))
+      .onConflictDoNothing()
+      .returning({ codeHash: budgetCodes.codeHash });
+    const [{ codes } = { codes: 0 }] = await tx
+      .select({ codes: sql<number>`count(*)::int` })
+      .from(budgetCodes)
+      .where(eq(budgetCodes.budgetId, budgetId));
+    await recordAction(tx, {
+      actorId: user.id,
+      action: 'budget_codes',
+      targetType: 'budget',
+      targetId: budgetId,
+      details: { added: added.length, codes },
+    });
+    return { added: added.length, codes };
+  });
+}
+
+/**
+ * A code as the city prints it and hashes it: NFKC (full-width letters and digits typed on a
+ * phone become half-width), without spaces and hyphens, upper case.
+ */
+export const hashCode = (code: string): string =>
+  createHash('sha256')
+    .update(code.normalize('NFKC').replace(/[\s-]/g, '').toUpperCase())
+    .digest('hex');
+
+/**
+ * The caller redeems a resident code for the budget: one code per account, each code once
+ * (422 for an unknown or used code, the same answer so that neither is told apart); nothing
+ * changes when they are already verified. Redemptions of a budget wait for each other, so an
+ * account cannot take two codes at once.
+ */
+export async function redeemCode(db: Database, user: CurrentUser, budgetId: number, code: string) {
+  await db.transaction(async (tx) => {
+    const budget = await budgetRow(tx, budgetId, 'update');
+    if (!budget.requiresVerification) throw new AppError(409, budgetMessages.noCheck);
+    if (await isVerified(tx, budgetId, user.id)) return;
+    const [redeemed] = await tx
+      .update(budgetCodes)
+      .set({ userId: user.id, redeemedAt: new Date() })
+      .where(
+        and(
+          eq(budgetCodes.budgetId, budgetId),
+          eq(budgetCodes.codeHash, hashCode(code)),
+          isNull(budgetCodes.redeemedAt),
+        ),
+      )
+      .returning({ codeHash: budgetCodes.codeHash });
+    if (!redeemed) throw invalid({ code: [budgetMessages.badCode] });
+  });
+}
