@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, type Locale, settled, useLocale } from './support/axe.ts';
 import { DEMO_ORGANISER, DEMO_USER, logIn } from './support/demo.ts';
 import { noTiles } from './support/map.ts';
+import { budgetIn } from './support/budgets.ts';
 import { showList } from './support/list.ts';
 
 /** The few names the tests click, in both languages. */
@@ -27,6 +28,8 @@ const names = {
     departments: '部署と職員',
     weekFigures: '週ごとの新しい声の数値',
     createDepartment: '部署を作成',
+    budgets: '参加型予算',
+    createBudget: '予算を作成',
   },
   en: {
     login: 'Login',
@@ -49,6 +52,8 @@ const names = {
     departments: 'Departments and staff',
     weekFigures: 'Figures of New statements per week',
     createDepartment: 'Create department',
+    budgets: 'Budgets',
+    createBudget: 'Create budget',
   },
 } satisfies Record<Locale, Record<string, string | RegExp>>;
 
@@ -60,6 +65,8 @@ const publicRoutes = [
   '/about',
   '/faqs',
   '/open-data',
+  // Participatory budgets (issue 33); a budget's own pages have a test of their own below.
+  '/budgets',
   '/policy',
   '/terms-of-use',
   '/contact',
@@ -191,6 +198,30 @@ for (const locale of ['ja', 'en'] as const) {
       await page.getByRole('tab', { name: t.departments }).click();
       await expect(page.getByRole('button', { name: t.createDepartment })).toBeVisible();
       await expectAccessible(page, `${locale} /admin ${t.departments}`);
+    });
+
+    test('a budget, its ballot, its results, and the budgets on /admin (issue 33)', async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      const title = `e2e a11y budget ${locale} ${Date.now()}`;
+      const prices = [3000, 4000, 5000];
+      const open = await budgetIn(page, 'balloting', { title, total: 8000, prices });
+      const done = await budgetIn(page, 'finished', { title, total: 8000, prices, ballot: [0, 1] });
+      await useLocale(page, locale);
+      for (const route of [
+        `/budgets/${open.id}`,
+        `/budgets/${open.id}/ballot`,
+        `/budgets/${done.id}/results`,
+      ]) {
+        await page.goto(route);
+        await expectAccessible(page, `${locale} ${route}`);
+      }
+      await logIn(page, DEMO_ORGANISER);
+      await page.goto('/admin');
+      await page.getByRole('tab', { name: t.budgets }).click();
+      await expect(page.getByRole('button', { name: t.createBudget })).toBeVisible();
+      await expectAccessible(page, `${locale} /admin ${t.budgets}`);
     });
 
     test('each modal a guest opens', async ({ page }) => {

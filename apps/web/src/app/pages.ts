@@ -70,4 +70,16 @@ export const UnsubscribePage = lazyPart(() =>
 export const MyStatementsPage = lazyPart(() =>
   import('@/features/statements/pages/my-statements-page').then((m) => m.MyStatementsPage),
 );
+export const BudgetsPage = lazyPart(() =>
+  import('@/features/budgets/pages/budgets-page').then((m) => m.BudgetsPage),
+);
+export const BudgetPage = lazyPart(() =>
+  import('@/features/budgets/pages/budget-page').then((m) => m.BudgetPage),
+);
+export const BallotPage = lazyPart(() =>
+  import('@/features/budgets/pages/ballot-page').then((m) => m.BallotPage),
+);
+export const BudgetResultsPage = lazyPart(() =>
+  import('@/features/budgets/pages/results-page').then((m) => m.BudgetResultsPage),
+);
 export const UserPage = lazyPart(() => import('@/app/user/user-page').then((m) => m.UserPage));

@@ -62,6 +62,14 @@ export const routes: RouteObject[] = [
       // Opened from a mail by someone who may not be logged in: the token says who they are.
       { path: routePatterns.unsubscribe, element: <Pages.UnsubscribePage />, handle: publicRoute },
       { path: paths.myStatements, element: <Pages.MyStatementsPage />, handle: userRoute },
+      { path: paths.budgets, element: <Pages.BudgetsPage />, handle: publicRoute },
+      { path: routePatterns.budget, element: <Pages.BudgetPage />, handle: publicRoute },
+      { path: routePatterns.ballot, element: <Pages.BallotPage />, handle: userRoute },
+      {
+        path: routePatterns.budgetResults,
+        element: <Pages.BudgetResultsPage />,
+        handle: publicRoute,
+      },
       { path: '*', element: <Navigate to={paths.home} replace />, handle: publicRoute },
     ],
   },

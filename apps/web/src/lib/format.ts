@@ -21,3 +21,12 @@ export function formatDay(day: string, locale: string): string {
     timeZone: 'UTC',
   }).format(new Date(`${day}T00:00:00Z`));
 }
+
+const grouping = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+/** Yen as the server writes it: "1,000円" in Japanese, "¥1,000" in English; minus for a debt. */
+export function formatYen(amount: number, locale: string): string {
+  const digits = grouping.format(Math.abs(amount));
+  const sign = amount < 0 ? '−' : '';
+  return locale === 'ja' ? `${sign}${digits}円` : `${sign}¥${digits}`;
+}

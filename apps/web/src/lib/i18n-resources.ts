@@ -1,6 +1,7 @@
 import { sharedMessages } from '@iagree/contract';
 import enAccounts from '@/locales/en/accounts.json';
 import enAdmin from '@/locales/en/admin.json';
+import enBudgets from '@/locales/en/budgets.json';
 import enCommon from '@/locales/en/common.json';
 import enContact from '@/locales/en/contact.json';
 import enEvents from '@/locales/en/events.json';
@@ -12,6 +13,7 @@ import enSearch from '@/locales/en/search.json';
 import enStatements from '@/locales/en/statements.json';
 import jaAccounts from '@/locales/ja/accounts.json';
 import jaAdmin from '@/locales/ja/admin.json';
+import jaBudgets from '@/locales/ja/budgets.json';
 import jaCommon from '@/locales/ja/common.json';
 import jaContact from '@/locales/ja/contact.json';
 import jaEvents from '@/locales/ja/events.json';
@@ -31,6 +33,7 @@ export const resources = {
     common: jaCommon,
     accounts: jaAccounts,
     admin: jaAdmin,
+    budgets: jaBudgets,
     contact: jaContact,
     events: jaEvents,
     map: jaMap,
@@ -45,6 +48,7 @@ export const resources = {
     common: enCommon,
     accounts: enAccounts,
     admin: enAdmin,
+    budgets: enBudgets,
     contact: enContact,
     events: enEvents,
     map: enMap,

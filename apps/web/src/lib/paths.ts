@@ -34,6 +34,11 @@ export const paths = {
   /** Export and deletion of the signed-in account (issue 30). */
   accountSettings: '/settings/account',
   myStatements: '/my-statements',
+  /** Participatory budgets (issue 33): the list, one budget, its ballot, its results. */
+  budgets: '/budgets',
+  budget: (id: number | string) => `/budgets/${id}`,
+  ballot: (id: number | string) => `/budgets/${id}/ballot`,
+  budgetResults: (id: number | string) => `/budgets/${id}/results`,
   /** The page a mail's unsubscribe link opens (the contract names it: the server writes it). */
   unsubscribe: (token: string) => `${UNSUBSCRIBE_PAGE_PATH}/${encodeURIComponent(token)}`,
   /** A person's public profile (issue 17). */
@@ -52,6 +57,9 @@ export const routePatterns = {
   editEvent: '/event/edit/:id',
   unsubscribe: `${UNSUBSCRIBE_PAGE_PATH}/:token`,
   user: '/user/:id',
+  budget: '/budgets/:id',
+  ballot: '/budgets/:id/ballot',
+  budgetResults: '/budgets/:id/results',
 } as const;
 
 /** Login link that brings the user back to `from` afterwards. */

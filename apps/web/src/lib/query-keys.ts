@@ -9,4 +9,6 @@ export const queryRoots = {
   statements: ['statements'] as const,
   /** Events' lists and details, with their linked statements (features/events). */
   events: ['events'] as const,
+  /** Participatory budgets (features/budgets), which role 1 also changes on /admin. */
+  budgets: ['budgets'] as const,
 };

@@ -4,6 +4,7 @@ import {
   IconBuildingCommunity,
   IconCalendarEvent,
   IconCalendarPlus,
+  IconCoinYen,
   IconFileText,
   IconHelpCircle,
   IconHome,
@@ -24,6 +25,7 @@ interface SidebarItem {
     | 'about'
     | 'events'
     | 'newEvent'
+    | 'budgets'
     | 'myStatements'
     | 'contact'
     | 'faqs'
@@ -39,6 +41,7 @@ const items: SidebarItem[] = [
   { to: paths.about, labelKey: 'about', icon: IconInfoCircle },
   { to: paths.events, labelKey: 'events', icon: IconCalendarEvent },
   { to: paths.newEvent, labelKey: 'newEvent', icon: IconCalendarPlus, allowed: canCreateEvent },
+  { to: paths.budgets, labelKey: 'budgets', icon: IconCoinYen },
   {
     to: paths.myStatements,
     labelKey: 'myStatements',

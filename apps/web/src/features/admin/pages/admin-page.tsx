@@ -1,14 +1,18 @@
 import { Alert, Stack, Tabs } from '@mantine/core';
-import { IconBuildingCommunity, IconChartBar } from '@tabler/icons-react';
-import { canManageDepartments, canReadCityStats } from '@iagree/contract';
+import { IconBuildingCommunity, IconChartBar, IconCoinYen } from '@tabler/icons-react';
+import { canManageBudgets, canManageDepartments, canReadCityStats } from '@iagree/contract';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '@/components/page-heading';
 import { useCurrentUser } from '@/lib/auth';
 import { usePageMeta } from '@/lib/use-page-meta';
+import { BudgetsPanel } from '../components/budgets-panel';
 import { DashboardPanel } from '../components/dashboard-panel';
 import { DepartmentsPanel } from '../components/departments-panel';
 
-/** /admin (issue 32): the dashboard for role 1 and staff; departments and staff for role 1. */
+/**
+ * /admin (issue 32): the dashboard for role 1 and staff; departments and staff, and the
+ * participatory budgets (issue 33), for role 1.
+ */
 export function AdminPage() {
   const { t } = useTranslation('admin');
   const user = useCurrentUser().data;
@@ -29,6 +33,11 @@ export function AdminPage() {
               {t('tabs.departments')}
             </Tabs.Tab>
           )}
+          {canManageBudgets(user) && (
+            <Tabs.Tab value="budgets" leftSection={<IconCoinYen size={16} />}>
+              {t('tabs.budgets')}
+            </Tabs.Tab>
+          )}
         </Tabs.List>
         <Tabs.Panel value="dashboard" pt="md">
           <DashboardPanel />
@@ -36,6 +45,11 @@ export function AdminPage() {
         {canManageDepartments(user) && (
           <Tabs.Panel value="departments" pt="md">
             <DepartmentsPanel />
+          </Tabs.Panel>
+        )}
+        {canManageBudgets(user) && (
+          <Tabs.Panel value="budgets" pt="md">
+            <BudgetsPanel />
           </Tabs.Panel>
         )}
       </Tabs>

@@ -1,0 +1,45 @@
+import type { FormEvent } from 'react';
+import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconShieldCheck } from '@tabler/icons-react';
+import { budgetVerificationBodySchema, MAX_BUDGET_CODE_LENGTH } from '@iagree/contract';
+import { useTranslation } from 'react-i18next';
+import { useForm } from '@/lib/use-form';
+import { useVerifyResident } from '../api/verify-resident';
+
+/** A budget that asks for the resident check: the code from the city's letter, once. */
+export function VerifyResidentForm({ budgetId }: { budgetId: number }) {
+  const { t } = useTranslation('budgets');
+  const verify = useVerifyResident(budgetId);
+  const form = useForm({ code: '' }, budgetVerificationBodySchema);
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    form.submit(verify, form.values.code, {
+      onSuccess: () => notifications.show({ color: 'teal', message: t('verify.done') }),
+    });
+  };
+  return (
+    <Paper withBorder radius="md" p="md" component="form" onSubmit={onSubmit} noValidate>
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          {t('verify.title')}
+        </Title>
+        <Text size="sm" c="gray.7">
+          {t('verify.hint')}
+        </Text>
+        <TextInput
+          label={t('verify.code')}
+          autoComplete="one-time-code"
+          maxLength={MAX_BUDGET_CODE_LENGTH}
+          withAsterisk
+          {...form.inputProps('code')}
+        />
+        <Group justify="flex-end">
+          <Button type="submit" loading={form.busy} leftSection={<IconShieldCheck size={16} />}>
+            {t('verify.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,51 @@
+import { devices, expect, test } from '@playwright/test';
+import { budgetIn } from './support/budgets.ts';
+
+/** A resident on a phone (issue 33): the ballot fits the screen and keeps its total in view. */
+test.use({ ...devices['Pixel 7'] });
+
+const see = expect.configure({ timeout: 20_000 });
+
+test('a resident fills a ballot on a phone, cannot go over the total, and casts it', async ({
+  page,
+}) => {
+  const title = `e2e 予算 ${Date.now()}`;
+  const budget = await budgetIn(page, 'balloting', {
+    title,
+    total: 10_000,
+    prices: [6000, 5000, 3000],
+  });
+
+  await page.goto('/budgets');
+  await page.getByRole('link', { name: title }).click();
+  await see(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+  await page.getByRole('link', { name: '投票する' }).click();
+
+  const left = page.getByRole('status').filter({ hasText: /残り|超過/ });
+  await see(left).toHaveText('残り 10,000円');
+  await page.getByRole('checkbox', { name: `${title} 事業1（6,000円）` }).check();
+  await see(left).toHaveText('残り 4,000円');
+  await page.getByRole('checkbox', { name: `${title} 事業2（5,000円）` }).check();
+  await see(left).toHaveText('1,000円 超過しています');
+  const submit = page.getByRole('button', { name: 'この内容で投票する' });
+  await expect(submit).toBeDisabled();
+
+  await page.getByRole('checkbox', { name: `${title} 事業1（6,000円）` }).uncheck();
+  await page.getByRole('checkbox', { name: `${title} 事業3（3,000円）` }).check();
+  await see(left).toHaveText('残り 2,000円');
+  // What is left stays in view at the bottom of the list on a phone.
+  await expect(left).toBeInViewport();
+  await submit.click();
+  await see(page.getByText('投票を受け付けました')).toBeVisible();
+
+  const saved = await page.request.get(`/api/budgets/${budget.id}`);
+  expect(((await saved.json()) as { data: { ballot: number[] } }).data.ballot).toEqual([
+    budget.projects[1],
+    budget.projects[2],
+  ]);
+  // The page fits the phone: nothing scrolls sideways.
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+});
