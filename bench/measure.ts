@@ -71,6 +71,10 @@ export function recordQueries(): () => void {
 async function serverTime(client: pg.Client, query: Recorded): Promise<number> {
   // A background job's transaction may run during a call: its control statements cost nothing.
   if (/^\s*(begin|commit|rollback)\b/i.test(query.text)) return 0;
+  if (/^\s*set\b/i.test(query.text)) {
+    await client.query(query.text, query.values);
+    return 0;
+  }
   const { rows } = await client.query<{
     'QUERY PLAN': [{ 'Planning Time': number; 'Execution Time': number }];
   }>(`EXPLAIN (ANALYZE, FORMAT JSON) ${query.text}`, query.values);
@@ -126,7 +130,14 @@ export async function measureCall(
     if (i < 3) continue;
     const queries = recorded;
     let server = 0;
-    for (const query of queries) server += await serverTime(explain, query);
+    // A call's transaction may SET LOCAL what the planner may do: its queries are explained in
+    // one transaction too, the SET applied as the call did.
+    await explain.query('BEGIN');
+    try {
+      for (const query of queries) server += await serverTime(explain, query);
+    } finally {
+      await explain.query('ROLLBACK');
+    }
     measured.database.push(server);
     measured.roundTrips.push(roundTripMs);
     measured.total.push(elapsed);

@@ -42,6 +42,14 @@ const envSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
       .optional(),
   ),
+  // LISTEN needs a session of its own: past a PgBouncer in transaction mode (decision 038).
+  DATABASE_LISTEN_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+      .optional(),
+  ),
   SMTP_URL: z.preprocess(
     emptyAsUndefined,
     z
@@ -121,6 +129,8 @@ export interface Config {
   appUrl: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Where the server LISTENs for committed writes; DATABASE_URL unless given. */
+  databaseListenUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
   contactEmail: string;
@@ -240,6 +250,7 @@ export function loadConfig(
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    databaseListenUrl: e.DATABASE_LISTEN_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     contactEmail: e.CONTACT_EMAIL,

@@ -51,16 +51,20 @@ export interface PoolUse {
 }
 
 export type DatabaseTarget =
-  | { kind: 'postgres'; url: string }
+  | { kind: 'postgres'; url: string; listenUrl?: string | undefined }
   | { kind: 'pglite'; dir: string }
   | { kind: 'pglite-memory'; loadDataDir?: Blob };
 
 const drizzleOptions = { schema, casing: 'snake_case' } as const;
 
 /** A PostgreSQL server when a URL is given; otherwise the embedded PGlite under DATA_DIR. */
-export function databaseTarget(config: { databaseUrl?: string; dataDir: string }): DatabaseTarget {
+export function databaseTarget(config: {
+  databaseUrl?: string | undefined;
+  databaseListenUrl?: string | undefined;
+  dataDir: string;
+}): DatabaseTarget {
   return config.databaseUrl
-    ? { kind: 'postgres', url: config.databaseUrl }
+    ? { kind: 'postgres', url: config.databaseUrl, listenUrl: config.databaseListenUrl }
     : { kind: 'pglite', dir: path.join(config.dataDir, 'pglite') };
 }
 
@@ -164,7 +168,7 @@ export async function openDatabase(
         max,
       }),
       migrate: () => migratePg(db, { migrationsFolder: migrationsDir }),
-      listen: listenOn(target.url, onConnectionLost),
+      listen: listenOn(target.listenUrl ?? target.url, onConnectionLost),
       close: () => pool.end(),
     };
   }

@@ -57,9 +57,10 @@ const KEEP_MS = 60_000;
 /**
  * How long an answer found unchanged by the writes since its computation is served on
  * (decision 038): what the clock alone changes — the trending window, a map's range of days —
- * is at most this late.
+ * is at most this late. Longer than the store keeps an answer nobody asks for: a hot answer
+ * that costs much (a common word's search) is computed a few times an hour, not each minute.
  */
-export const MAX_REUSE_MS = 60_000;
+export const MAX_REUSE_MS = 10 * 60_000;
 
 /** A second at a CDN or browser: a guest sees any write within two (issue 13). */
 const GUEST_CACHE_CONTROL = 'public, max-age=1, s-maxage=1';
