@@ -207,6 +207,9 @@ export const accountExportSchema = z.object({
   agrees: exportRows,
   follows: exportRows,
   reports: exportRows,
+  /** Participatory budgets (issue 33): the projects supported, the ballot kept in each budget. */
+  budget_supports: exportRows,
+  budget_ballots: exportRows,
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;
 

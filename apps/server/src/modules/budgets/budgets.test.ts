@@ -483,3 +483,32 @@ describe('GET /api/budgets/{id}/results', () => {
     expect(results.projects.map((project) => project.ballots)).toEqual([3, 2, 2, 1, 1]);
   });
 });
+
+describe('the data export (decision 029)', () => {
+  it('lists the projects a person supports and the ballot they keep', async () => {
+    const supporting = await createBudgetRow(ctx.db, {
+      phase: 'supporting',
+      statementIds: [(await statementWith(1)).id],
+    });
+    const balloting = await createBudgetRow(ctx.db, {
+      phase: 'balloting',
+      statementIds: [(await statementWith(1)).id],
+    });
+    const voter = await createUser(ctx.db);
+    const supported = supporting.projects[0]!.id;
+    const chosen = balloting.projects[0]!.id;
+    await call(ctx, voter, 'POST', `/api/auth/budgets/${supporting.id}/supports`, {
+      project_id: supported,
+    });
+    await call(ctx, voter, 'PUT', `/api/auth/budgets/${balloting.id}/ballot`, {
+      project_ids: [chosen],
+    });
+    const exported = (await call(ctx, voter, 'GET', '/api/auth/user/export')).json();
+    expect(exported.budget_supports).toMatchObject([
+      { budget_id: supporting.id, project_id: supported },
+    ]);
+    expect(exported.budget_ballots).toMatchObject([
+      { budget_id: balloting.id, project_ids: [chosen] },
+    ]);
+  });
+});
