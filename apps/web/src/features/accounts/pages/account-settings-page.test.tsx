@@ -33,6 +33,8 @@ const exported = {
   agrees: [],
   follows: [],
   reports: [],
+  budget_supports: [],
+  budget_ballots: [],
 };
 
 describe('account and data', { timeout: 60_000 }, () => {
