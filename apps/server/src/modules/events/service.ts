@@ -22,11 +22,19 @@ type StoredKeys = Partial<Record<(typeof EVENT_IMAGE_FIELDS)[number], string>>;
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const CODE_ATTEMPTS = 5;
 
-/** The owner, or any privileged user, may change an event (SPEC §6). */
-export async function assertCanManage(db: Database, id: number, user: CurrentUser) {
+/**
+ * The event, when `user` may do what `may` allows on it — by default change it: its owner or
+ * any privileged user (SPEC §6). 404 when there is none, 403 when not allowed.
+ */
+export async function assertCanManage(
+  db: Database,
+  id: number,
+  user: CurrentUser,
+  may: (viewer: CurrentUser, event: { user_id: number }) => boolean = canManageEvent,
+) {
   const event = await findEvent(db, id);
   if (!event) throw new AppError(404, eventMessages.notFound);
-  if (!canManageEvent(user, { user_id: event.userId })) {
+  if (!may(user, { user_id: event.userId })) {
     throw new AppError(403, eventMessages.notAllowed);
   }
   return event;

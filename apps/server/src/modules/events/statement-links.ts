@@ -6,17 +6,8 @@ import { statements } from '../../db/schema.ts';
 import { notHidden } from '../../db/visibility.ts';
 import { AppError } from '../../errors.ts';
 import { eventMessages } from './messages.ts';
-import { findEvent, type EventRow } from './queries.ts';
-
-/** The event, when `user` may gather statements for it (its organiser or role 1). */
-async function eventToLinkFor(db: Database, eventId: number, user: CurrentUser) {
-  const event = await findEvent(db, eventId);
-  if (!event) throw new AppError(404, eventMessages.notFound);
-  if (!canLinkStatementToEvent(user, { user_id: event.userId })) {
-    throw new AppError(403, eventMessages.notAllowed);
-  }
-  return event;
-}
+import type { EventRow } from './queries.ts';
+import { assertCanManage } from './service.ts';
 
 const logged = (event: EventRow, statementId: number, actorId: number) => ({
   actorId,
@@ -36,7 +27,7 @@ export async function linkStatement(
   statementId: number,
   user: CurrentUser,
 ) {
-  const event = await eventToLinkFor(db, eventId, user);
+  const event = await assertCanManage(db, eventId, user, canLinkStatementToEvent);
   return db.transaction(async (tx) => {
     const [statement] = await tx
       .select({ eventId: statements.eventId })
@@ -59,7 +50,7 @@ export async function unlinkStatement(
   statementId: number,
   user: CurrentUser,
 ) {
-  const event = await eventToLinkFor(db, eventId, user);
+  const event = await assertCanManage(db, eventId, user, canLinkStatementToEvent);
   await db.transaction(async (tx) => {
     const [unlinked] = await tx
       .update(statements)
