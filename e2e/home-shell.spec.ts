@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { COOKIES } from '@iagree/contract';
 import { showList } from './support/list.ts';
+import { noTiles } from './support/map.ts';
 import { baseURL } from './support/ports.ts';
 
 /** Where the first screen's parts are: the breadcrumb row, the h1 and the intro under it. */
@@ -65,4 +66,52 @@ test('a guest’s page carries its first list page: cards before any script, no 
   expect(calls.filter((call) => /^\/api\/(config|mcategories|statements\?)/.test(call))).toEqual(
     [],
   );
+});
+
+// Decision 025: the page measures the shell's place for the map and asks for the map's first box
+// before the map's code has come; the map's own box, once Leaflet has started, is the same one,
+// so it asks no second time (at rest, after its 300 ms wait, nothing is left to load).
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+])
+  test(`the page asks for the map’s first box itself, the map no second time (${viewport.width} px)`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport });
+    const page = await context.newPage();
+    await noTiles(page);
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/map/statements') calls.push(url.search);
+    });
+    await page.goto('/');
+    await expect(
+      page.getByRole('region', { name: '投稿の地図' }).locator('.iagree-pin').first(),
+    ).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(calls).toHaveLength(1);
+    await context.close();
+  });
+
+// Decision 025: a shared link's statement is drawn over the shell before any script runs.
+test('a shared link’s statement shows in the shell before any script, then in React’s dialog', async ({
+  page,
+}) => {
+  const answer = await page.request.get('/api/statements');
+  const [statement] = (await answer.json()).data as Array<{ id: number; title: string }>;
+  if (!statement) throw new Error('the demo data has no statements');
+  const { id, title } = statement;
+  await page.route('**/*.js', (route) => route.abort());
+  await page.goto(`/?statement=${id}`);
+  const shellDialog = page.locator('[data-home-shell] [role="dialog"]');
+  await expect(shellDialog).toBeVisible();
+  await expect(shellDialog).toContainText(title);
+
+  await page.unrouteAll();
+  await page.goto(`/?statement=${id}`);
+  const dialog = page.getByRole('dialog', { name: '声の詳細' });
+  await expect(dialog.getByRole('heading', { name: title })).toBeVisible();
+  await expect(page.locator('[data-home-shell]')).toHaveCount(0);
 });

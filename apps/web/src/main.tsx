@@ -5,6 +5,8 @@ import { createRoot } from 'react-dom/client';
 import { HomeMain } from '@/app/home/home-page';
 import { AppProvider } from '@/app/provider';
 import { AppRouter } from '@/app/router';
+import { getMapStatementsEarly } from '@/features/map/api/get-map-statements';
+import { measureHomeMapBox } from '@/features/map/components/first-map-box';
 import { initI18n } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { registerServiceWorker } from '@/lib/service-worker';
@@ -32,7 +34,13 @@ const render = () => {
 // for the page under the heading, so that they never give way to a skeleton (decision 025). Home
 // renders as well when that part fails (its error shows as it would have), and every other page
 // at once.
-if (window.location.pathname === paths.home) void HomeMain.preload().then(render, render);
-else render();
+if (window.location.pathname === paths.home) {
+  void HomeMain.preload().then(render, render);
+  // The map's first box, asked for now rather than once Leaflet has started (decision 025): an
+  // address naming nothing but a shared statement shows everything on the map.
+  const box = measureHomeMapBox();
+  const params = new URLSearchParams(window.location.search);
+  if (box && [...params.keys()].every((name) => name === 'statement')) getMapStatementsEarly(box);
+} else render();
 
 registerServiceWorker();

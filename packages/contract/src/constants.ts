@@ -35,6 +35,11 @@ export const COOKIES = {
 
 /** The home page's data block with a guest's first answers, which the web reads once. */
 export const FIRST_ANSWERS_ID = 'first-answers';
+/**
+ * The shell's place for the home map (decision 025): as wide as the map will be, so that the
+ * page can ask for the map's first box before the map's code has arrived.
+ */
+export const HOME_SHELL_MAP_ATTRIBUTE = 'data-home-shell-map';
 
 export const MAX_KEYWORD_LENGTH = 200;
 /** More words than this in one keyword are ignored (each narrows the result). */

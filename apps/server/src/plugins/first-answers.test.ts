@@ -110,6 +110,17 @@ describe('a guest’s first answers in the home page (decision 025)', () => {
     );
   });
 
+  it('draws a shared link’s statement in a dialog over the shell, escaped; none for a hidden one', async () => {
+    const res = await page(`/?statement=${shown.id}`, { cookie: 'iagree-locale=en' });
+    const dialog = res.body.slice(res.body.indexOf('role="dialog"'), res.body.indexOf('</body>'));
+    expect(dialog).toContain('<h2 class="home-shell-dialog-title">Statement</h2>');
+    expect(dialog).toContain('ベンチを &lt;/script&gt;&lt;b&gt;増やして&lt;/b&gt;');
+    expect(dialog).toContain('<p class="home-shell-detail-text">公園の &amp; ベンチ</p>');
+    expect(dialog).toContain('著者');
+    for (const url of ['/', `/?statement=${hidden.id}`, `/?statement=${hidden.id + 1000}`])
+      expect((await page(url)).body, url).not.toContain('role="dialog"');
+  });
+
   it.each([
     'sortBy=created_at_desc',
     'category=1',

@@ -5,6 +5,7 @@ import {
   LOCALE_HEADER,
   type Locale,
   type StatementListResponse,
+  type StatementDetail,
 } from '@iagree/contract';
 import { presentedToken } from './auth.ts';
 
@@ -21,12 +22,18 @@ export interface FirstAnswers {
   answers: Record<string, unknown>;
 }
 
+/** A shared link's statement (`/?statement=ID`), as the web's api client asks for it. */
+function sharedStatementUrl(query: URLSearchParams): string | undefined {
+  const statement = query.get('statement');
+  return statement && /^\d{1,10}$/.test(statement) ? `/api/statements/${statement}` : undefined;
+}
+
 /** The calls the home page at `query` makes first: a shared link's statement among them. */
 export function firstCalls(query: URLSearchParams): string[] {
   const calls = ['/api/config', '/api/mcategories'];
   if (!LIST_PARAMS.some((name) => query.has(name))) calls.push(FIRST_LIST_URL);
-  const statement = query.get('statement');
-  if (statement && /^\d{1,10}$/.test(statement)) calls.push(`/api/statements/${statement}`);
+  const shared = sharedStatementUrl(query);
+  if (shared) calls.push(shared);
   return calls;
 }
 
@@ -60,6 +67,15 @@ export async function firstAnswers(
 /** The default list's first page, when the answers hold it. */
 export function firstListPage(first: FirstAnswers): StatementListResponse['data'] | undefined {
   return (first.answers[FIRST_LIST_URL] as StatementListResponse | undefined)?.data;
+}
+
+/** A shared link's statement, when the answers hold it (it exists and is not hidden). */
+export function sharedStatement(
+  first: FirstAnswers,
+  query: URLSearchParams,
+): StatementDetail | undefined {
+  const url = sharedStatementUrl(query);
+  return url ? (first.answers[url] as { data: StatementDetail } | undefined)?.data : undefined;
 }
 
 /**

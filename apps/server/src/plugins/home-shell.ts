@@ -1,4 +1,9 @@
-import type { Locale, Statement } from '@iagree/contract';
+import {
+  HOME_SHELL_MAP_ATTRIBUTE,
+  type Locale,
+  type Statement,
+  type StatementDetail,
+} from '@iagree/contract';
 // The web app's own texts, so that the shell says exactly what React then renders.
 import enCommon from '../../../web/src/locales/en/common.json' with { type: 'json' };
 import en from '../../../web/src/locales/en/statements.json' with { type: 'json' };
@@ -50,7 +55,18 @@ const STYLE =
   '.home-shell-card-text{margin:0;display:-webkit-box;-webkit-box-orient:vertical;' +
   '-webkit-line-clamp:3;overflow:hidden;overflow-wrap:anywhere;}' +
   '.home-shell-counts{font-size:var(--mantine-font-size-sm);color:var(--mantine-color-gray-7);}' +
-  '.home-shell-agree{color:var(--mantine-color-cyan-filled);font-weight:600;}';
+  '.home-shell-agree{color:var(--mantine-color-cyan-filled);font-weight:600;}' +
+  // A shared link's statement (decision 025) as React's detail modal shows it: the whole screen
+  // on a phone (below Mantine's 36em), 900 px wide over a dimmed page from there.
+  '.home-shell-overlay{position:fixed;inset:0;z-index:200;background:rgba(0,0,0,0.6);}' +
+  '.home-shell-dialog{position:fixed;inset:0;z-index:201;overflow-y:auto;display:flex;' +
+  'flex-direction:column;gap:var(--mantine-spacing-md);padding:var(--mantine-spacing-md);' +
+  'background:var(--mantine-color-body);}' +
+  '@media(min-width: 36em){.home-shell-dialog{inset:auto;top:5dvh;left:50%;' +
+  'transform:translateX(-50%);width:min(calc(56.25rem * var(--mantine-scale)),calc(100% - 2rem));' +
+  'max-height:90dvh;border-radius:var(--mantine-radius-md);box-shadow:var(--mantine-shadow-xl);}}' +
+  '.home-shell-dialog-title{margin:0;font-size:var(--mantine-font-size-md);font-weight:600;}' +
+  '.home-shell-detail-text{margin:0;white-space:pre-wrap;overflow-wrap:anywhere;}';
 
 const SMALL_TEXT =
   '--text-fz: var(--mantine-font-size-sm); --text-lh: var(--mantine-line-height-sm);';
@@ -93,11 +109,14 @@ ${UNDER_HEADING}
 </div>
 </div>
 </div>
+${DIALOG}
 </div>`;
 }
 
 /** Where the page under the heading goes in the shell made once per language. */
 const UNDER_HEADING = '<!--under-heading-->';
+/** Where a shared link's statement goes: last in the shell, above the page. */
+const DIALOG = '<!--dialog-->';
 
 /** Made once per language: the home page is what a crowd from a shared link opens. */
 const SHELLS: Record<Locale, string> = { ja: shellOf('ja'), en: shellOf('en') };
@@ -106,26 +125,56 @@ const SHELLS: Record<Locale, string> = { ja: shellOf('ja'), en: shellOf('en') };
 const OPENING_LENGTH = 300;
 const opening = (text: string) => Array.from(text).slice(0, OPENING_LENGTH).join('');
 
-/** One statement of the list as React's card shows it first: rank, author, title, text, counts. */
-function cardOf(statement: Statement, rank: number, counts: typeof jaCommon.counts): string {
+/** A statement's agree and comment counts, as React's card words them. */
+function countsOf(statement: Statement, counts: typeof jaCommon.counts): string {
   const count = (other: string, value: number) =>
     escapeHtml(other.replace('{{count}}', String(value)));
+  return `<div class="home-shell-row home-shell-counts"><span class="home-shell-agree">${count(counts.agree_other, statement.agree_count)}</span><span>${count(statement.comment_count === 1 ? counts.comments_one : counts.comments_other, statement.comment_count)}</span></div>`;
+}
+
+/** One statement of the list as React's card shows it first: rank, author, title, text, counts. */
+function cardOf(statement: Statement, rank: number, counts: typeof jaCommon.counts): string {
   return `<div class="home-shell-card">
 <div class="home-shell-row"><span class="home-shell-rank"${rank <= 3 ? ' data-top' : ''}>Top ${String(rank).padStart(2, '0')}</span><span class="home-shell-author">${escapeHtml(statement.username)}</span></div>
 <p class="home-shell-card-title">${escapeHtml(statement.title)}</p>
 <p class="home-shell-card-text">${escapeHtml(opening(statement.description))}</p>
-<div class="home-shell-row home-shell-counts"><span class="home-shell-agree">${count(counts.agree_other, statement.agree_count)}</span><span>${count(statement.comment_count === 1 ? counts.comments_one : counts.comments_other, statement.comment_count)}</span></div>
+${countsOf(statement, counts)}
+</div>`;
+}
+
+/**
+ * A shared link's statement as React's detail modal opens it: the modal's title, then the
+ * author, title, the whole description and the counts; its comments and buttons come with React.
+ */
+function detailOf(statement: StatementDetail, locale: Locale): string {
+  return `<div class="home-shell-overlay"></div>
+<div class="home-shell-dialog" role="dialog">
+<h2 class="home-shell-dialog-title">${escapeHtml(TEXTS[locale].detail.title)}</h2>
+<div class="home-shell-card">
+<div class="home-shell-row"><span class="home-shell-author">${escapeHtml(statement.username)}</span></div>
+<p class="home-shell-card-title">${escapeHtml(statement.title)}</p>
+<p class="home-shell-detail-text">${escapeHtml(statement.description)}</p>
+${countsOf(statement, COUNTS[locale])}
+</div>
 </div>`;
 }
 
 /**
  * The home page's shell in `locale`: under the heading, skeletons of the search box, the map and
  * the list's filters, then the cards of `statements` (the default list's first page, when the
- * page carries it: decision 025).
+ * page carries it: decision 025), and over them a shared link's `detail`, when it carries one.
  */
-export function homeShell(locale: Locale, statements: Statement[] = []): string {
-  const skeleton = (part: string) => `<div class="home-shell-skeleton home-shell-${part}"></div>`;
+export function homeShell(
+  locale: Locale,
+  statements: Statement[] = [],
+  detail?: StatementDetail,
+): string {
+  const skeleton = (part: string, attributes = '') =>
+    `<div class="home-shell-skeleton home-shell-${part}"${attributes}></div>`;
   const cards = statements.map((statement, index) => cardOf(statement, index + 1, COUNTS[locale]));
-  const under = [skeleton('search'), skeleton('map'), skeleton('filters'), ...cards].join('\n');
-  return SHELLS[locale].replace(UNDER_HEADING, under);
+  // The map's place says so: the page measures it to ask for the map's first box (decision 025).
+  const map = skeleton('map', ` ${HOME_SHELL_MAP_ATTRIBUTE}`);
+  const under = [skeleton('search'), map, skeleton('filters'), ...cards].join('\n');
+  const shell = SHELLS[locale].replace(UNDER_HEADING, under);
+  return shell.replace(DIALOG, detail ? detailOf(detail, locale) : '');
 }

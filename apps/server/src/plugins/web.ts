@@ -7,7 +7,12 @@ import type { FastifyRequest } from 'fastify';
 import { COOKIES, type Locale, toLocale } from '@iagree/contract';
 import { AppError } from '../errors.ts';
 import { messages } from '../i18n/messages.ts';
-import { firstAnswers, firstAnswersBlock, firstListPage } from './first-answers.ts';
+import {
+  firstAnswers,
+  firstAnswersBlock,
+  firstListPage,
+  sharedStatement,
+} from './first-answers.ts';
 import { homeShell } from './home-shell.ts';
 import { homeRouteLinks } from './route-files.ts';
 
@@ -93,7 +98,9 @@ export const webPlugin = fp<WebOptions>(
     async function homeBody(request: FastifyRequest, query: URLSearchParams): Promise<string> {
       const locale = toLocale(request.cookies[COOKIES.locale]);
       const first = await firstAnswers(app, request, query, locale);
-      const shell = homeShell(locale, first && firstListPage(first));
+      const shell = first
+        ? homeShell(locale, firstListPage(first), sharedStatement(first, query))
+        : homeShell(locale);
       return aroundHead[1]
         .replace(EMPTY_ROOT, `<div id="root">${shell}</div>`)
         .replace('</body>', `${homeLinks}\n${first ? firstAnswersBlock(first) : ''}\n</body>`);

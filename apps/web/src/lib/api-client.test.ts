@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { errorAnswer } from '@/testing/handlers';
 import { recordRequests, server } from '@/testing/server';
-import { api, ApiError } from './api-client';
+import { api, ApiError, callEarly } from './api-client';
 
 describe('api client', () => {
   it('sends the locale header, same-origin credentials and a JSON body', async () => {
@@ -80,5 +80,16 @@ describe('api client', () => {
     await api.get('/api/mcategories', { query: { language: 'en', category: undefined } });
 
     expect(sent[0]?.url.search).toBe('?language=en');
+  });
+
+  it('answers the first call of a GET started early with it, and asks again after', async () => {
+    const sent = recordRequests();
+
+    callEarly('/api/mcategories', { language: 'en', category: undefined });
+    await api.get('/api/mcategories', { query: { language: 'en' } });
+    expect(sent).toHaveLength(1);
+
+    await api.get('/api/mcategories', { query: { language: 'en' } });
+    expect(sent).toHaveLength(2);
   });
 });

@@ -105,6 +105,31 @@ function validate<T>(data: unknown, schema: ResponseSchema<T> | false | undefine
   return schema ? schema.parse(data) : (data as T);
 }
 
+const requestHeaders = () =>
+  new Headers({ Accept: 'application/json', [LOCALE_HEADER]: currentLocale() });
+
+/** GETs the page started before the code that makes them had arrived, by URL (decision 025). */
+const earlyCalls = new Map<string, Promise<Response>>();
+
+/**
+ * Starts a GET at once, for the first `apiRequest` of the same call to take instead of asking
+ * again: the home page asks for the map's first box while the map's code is still on its way.
+ */
+export function callEarly(path: string, query?: Record<string, QueryValue>): void {
+  const url = buildUrl(path, query);
+  if (earlyCalls.has(url)) return;
+  const call = fetch(url, { headers: requestHeaders(), credentials: 'same-origin' });
+  // Taken later, or never: its failure is the taker's to report, not an unhandled rejection.
+  call.catch(() => undefined);
+  earlyCalls.set(url, call);
+}
+
+function takeEarlyCall(url: string): Promise<Response> | undefined {
+  const call = earlyCalls.get(url);
+  earlyCalls.delete(url);
+  return call;
+}
+
 export async function apiRequest<T = unknown>(
   path: string,
   { method = 'GET', body, query, schema, signal }: RequestOptions<T> = {},
@@ -114,7 +139,8 @@ export async function apiRequest<T = unknown>(
     const first = takeFirstAnswer(url, currentLocale());
     if (first) return validate(first.data, schema);
   }
-  const headers = new Headers({ Accept: 'application/json', [LOCALE_HEADER]: currentLocale() });
+  const early = method === 'GET' ? takeEarlyCall(url) : undefined;
+  const headers = requestHeaders();
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {
     payload = body;
@@ -125,13 +151,8 @@ export async function apiRequest<T = unknown>(
 
   let response: Response;
   try {
-    response = await fetch(url, {
-      method,
-      headers,
-      body: payload,
-      credentials: 'same-origin',
-      signal,
-    });
+    response = await (early ??
+      fetch(url, { method, headers, body: payload, credentials: 'same-origin', signal }));
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new ApiError(0, genericMessage());

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { mapStatementsResponseSchema, type MapRange, type StatementStatus } from '@iagree/contract';
-import { api } from '@/lib/api-client';
+import { api, callEarly } from '@/lib/api-client';
 import { queryRoots } from '@/lib/query-keys';
 import type { MapBounds } from '@/components/map/types';
 
@@ -18,24 +18,43 @@ export interface MapFilters {
 /** Under the shared root, so the statements feature refreshes the map when a statement changes. */
 export const mapStatementsQueryKey = [...queryRoots.map, 'statements'] as const;
 
-export function getMapStatements(
+/** The map's filters when the list has none: everything. */
+export const NO_FILTERS: MapFilters = { keyword: '', category: null, status: [] };
+
+const MAP_STATEMENTS_PATH = '/api/map/statements';
+
+const mapQuery = (
   bounds: MapBounds,
   range: MapRange,
   { keyword, category, status, department }: MapFilters,
+) => ({
+  ...bounds,
+  range,
+  keyword: keyword || undefined,
+  category: category ?? undefined,
+  status: status.length > 0 ? status.join(',') : undefined,
+  department,
+});
+
+export function getMapStatements(
+  bounds: MapBounds,
+  range: MapRange,
+  filters: MapFilters,
   signal?: AbortSignal,
 ) {
-  return api.get('/api/map/statements', {
-    query: {
-      ...bounds,
-      range,
-      keyword: keyword || undefined,
-      category: category ?? undefined,
-      status: status.length > 0 ? status.join(',') : undefined,
-      department,
-    },
+  return api.get(MAP_STATEMENTS_PATH, {
+    query: mapQuery(bounds, range, filters),
     schema: import.meta.env.DEV && mapStatementsResponseSchema,
     signal,
   });
+}
+
+/**
+ * Asks for everything in `bounds` now, before the map's code: the map's first query of the same
+ * box takes the answer (decision 025).
+ */
+export function getMapStatementsEarly(bounds: MapBounds) {
+  callEarly(MAP_STATEMENTS_PATH, mapQuery(bounds, 'all', NO_FILTERS));
 }
 
 /**

@@ -8,7 +8,8 @@ import { MapFrame } from '@/components/map/map-frame';
 import { PlaceSearch } from '@/components/map/place-search';
 import { SegmentedChoice } from '@/components/segmented-choice';
 import type { LatLng, MapBounds } from '@/components/map/types';
-import { type MapFilters, useMapStatements } from '../api/get-map-statements';
+import { type MapFilters, NO_FILTERS, useMapStatements } from '../api/get-map-statements';
+import { firstHomeMapBox } from './first-map-box';
 import { toMapBounds } from './map-bounds';
 import { lazyPart } from '@/lib/lazy-part';
 
@@ -30,8 +31,6 @@ export interface StatementsMapProps {
 }
 
 /** SPEC §2 home map: place search, range buttons, statements and clusters in view. */
-const NO_FILTERS: MapFilters = { keyword: '', category: null, status: [] };
-
 export function StatementsMap({
   focus = null,
   filters = NO_FILTERS,
@@ -39,7 +38,9 @@ export function StatementsMap({
 }: StatementsMapProps) {
   const { t } = useTranslation('map');
   const [range, setRange] = useState<MapRange>('all');
-  const [bounds, setBounds] = useState<MapBounds | null>(null);
+  // Where the map will look as it starts, when the page measured it: its statements are asked
+  // for at once, not once Leaflet has started and the map has rested (decision 025).
+  const [bounds, setBounds] = useState<MapBounds | null>(firstHomeMapBox);
   const [searched, setSearched] = useState<LatLng | null>(null);
   const statements = useMapStatements(bounds, range, filters);
   const filtered =
