@@ -245,7 +245,7 @@ describe('POST /api/auth/budgets/{id}/projects', () => {
     expect(noAmount.json().errors.statement_id).toEqual([
       'Give the statement an amount before entering it.',
     ]);
-    const hidden = await createStatementRow(ctx.db, resident.id, {
+    const hidden = await createStatementRow(ctx.db, author.id, {
       money: 5,
       hiddenAt: new Date(),
       hiddenReason: 'moderator',

@@ -21,7 +21,7 @@ import {
   budgets,
   statements,
 } from '../../db/schema.ts';
-import { visibleTo } from '../../db/visibility.ts';
+import { notHidden } from '../../db/visibility.ts';
 import { AppError, invalid } from '../../errors.ts';
 import { moneyWithCurrency } from '../../i18n/format.ts';
 import { sharedText, translate, type Localized } from '../../i18n/localized.ts';
@@ -150,8 +150,8 @@ async function finish(tx: Transaction, user: CurrentUser, budget: typeof budgets
 
 /**
  * During `accepting`, a statement's author enters it as a project, priced at the statement's
- * amount (422 without one). 404 for a statement the caller cannot open, 403 for another's,
- * 409 for one already entered.
+ * amount (422 without one). 404 for an unknown or hidden statement, 403 for another's, 409 for
+ * one already entered.
  */
 export async function enterProject(
   db: Database,
@@ -166,15 +166,10 @@ export async function enterProject(
         userId: statements.userId,
         title: statements.title,
         money: statements.money,
-        hiddenAt: statements.hiddenAt,
       })
       .from(statements)
-      .where(
-        and(
-          eq(statements.id, statementId),
-          visibleTo(statements, { userId: user.id, moderator: false }),
-        ),
-      );
+      // A hidden statement, its author's own too, is out of every budget (decision 013).
+      .where(and(eq(statements.id, statementId), notHidden(statements)));
     if (!statement) throw new AppError(404, budgetMessages.statementNotFound);
     if (!canEnterProject(user, { user_id: statement.userId })) {
       throw new AppError(403, budgetMessages.notAuthor);
