@@ -7,6 +7,7 @@ import { aBudget, aProject } from '@/testing/budget-factory';
 import { errorAnswer, loggedIn } from '@/testing/handlers';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
+import { makeStatement } from '@/testing/statement-factory';
 import { aUser } from '@/testing/users';
 
 const SLOW = { timeout: 15_000 };
@@ -76,5 +77,34 @@ describe('a budget’s page', { timeout: 60_000 }, () => {
     await user.type(screen.getByRole('textbox', { name: /確認コード/ }), 'NERIMA-9999');
     await user.click(check);
     expect(await screen.findByText('このコードは使えません。')).toBeTruthy();
+  });
+
+  it('lets an author enter one of their statements with an amount while accepting', async () => {
+    const sent: unknown[] = [];
+    const mine = [
+      { ...makeStatement({ id: 21, title: '公園にベンチを', money: 80_000 }), agree: 0 },
+      { ...makeStatement({ id: 22, title: '金額のない声', money: null }), agree: 0 },
+    ];
+    server.use(
+      loggedIn(aUser()),
+      serve(() => aBudget({ phase: 'accepting', projects: [] })),
+      http.get('/api/auth/user/statements', () => HttpResponse.json({ data: mine, totalPage: 1 })),
+      http.post('/api/auth/budgets/7/projects', async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json(
+          { data: { id: 5, statement_id: 21, title: '公園にベンチを', price: 80_000 } },
+          { status: 201 },
+        );
+      }),
+    );
+    renderApp('/budgets/7');
+    const user = userEvent.setup();
+    await user.click(await screen.findByPlaceholderText('声を選択', {}, SLOW));
+    // Only a statement with an amount can be entered.
+    expect(screen.queryByRole('option', { name: /金額のない声/ })).toBeNull();
+    await user.click(await screen.findByRole('option', { name: '公園にベンチを（80,000円）' }));
+    await user.click(screen.getByRole('button', { name: '応募する' }));
+    expect(await screen.findByText('応募しました')).toBeTruthy();
+    expect(sent).toEqual([{ statement_id: 21 }]);
   });
 });
