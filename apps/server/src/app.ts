@@ -40,6 +40,7 @@ import { accountsRoutes } from './modules/accounts/routes.ts';
 import { budgetsRoutes } from './modules/budgets/routes.ts';
 import { categoriesRoutes } from './modules/categories/routes.ts';
 import { configRoutes } from './modules/config/routes.ts';
+import { consultationsRoutes } from './modules/consultations/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { departmentsRoutes } from './modules/departments/routes.ts';
 import { previewHead } from './modules/previews/head.ts';
@@ -185,6 +186,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(accountsRoutes, { prefix: '/api' });
   await app.register(budgetsRoutes, { prefix: '/api' });
   await app.register(categoriesRoutes, { prefix: '/api' });
+  await app.register(consultationsRoutes, { prefix: '/api' });
   await app.register(contactRoutes, { prefix: '/api' });
   await app.register(departmentsRoutes, { prefix: '/api' });
   await app.register(eventsRoutes, { prefix: '/api' });

@@ -70,6 +70,7 @@ const envSchema = z.object({
   REPORT_HIDE_THRESHOLD: z.coerce.number().int().min(1).max(1000).default(3),
   REPORT_MIN_ACCOUNT_AGE_DAYS: z.coerce.number().int().min(0).max(3650).default(7),
   JOB_PERIOD_SECONDS: z.coerce.number().int().min(1).default(3600),
+  ANALYSIS_PERIOD_SECONDS: z.coerce.number().int().min(1).default(30),
   DIGEST_HOUR_UTC: z.coerce.number().int().min(0).max(23).default(22),
   TRUST_PROXY: trustProxy,
   FACEBOOK_APP_ID: optionalString,
@@ -155,6 +156,8 @@ export interface Config {
   reportMinAccountAgeDays: number;
   /** The period of the housekeeping jobs: each runs once per period on one server of all. */
   jobPeriodMs: number;
+  /** How often consultations' stale analyses are recomputed (decision 036). */
+  analysisPeriodMs: number;
   /** The hour (UTC) from which the day's notification digest goes out: 22 is 7:00 in Japan. */
   digestHourUtc: number;
   /** Whose forwarding headers to believe: nobody, the hops nearest the server, or these proxies. */
@@ -265,6 +268,7 @@ export function loadConfig(
     reportHideThreshold: e.REPORT_HIDE_THRESHOLD,
     reportMinAccountAgeDays: e.REPORT_MIN_ACCOUNT_AGE_DAYS,
     jobPeriodMs: e.JOB_PERIOD_SECONDS * 1000,
+    analysisPeriodMs: e.ANALYSIS_PERIOD_SECONDS * 1000,
     digestHourUtc: e.DIGEST_HOUR_UTC,
     trustProxy: e.TRUST_PROXY,
     facebook:

@@ -11,6 +11,7 @@ import {
   commentOn,
   createBudgetRow,
   createDepartmentRow,
+  createConsultationRow,
   createEventRow,
   createStatementRow,
   createUser,
@@ -114,6 +115,7 @@ beforeAll(async () => {
       requiresVerification: i === BUDGET_PHASES.length - 2,
       statementIds: statementIds.slice(0, i + 1),
     });
+    await createConsultationRow(ctx.db, privileged[i % privileged.length]!.id);
   }
   operations = readOperations(ctx.app.swagger());
 });

@@ -5,6 +5,7 @@ export * from './budgets.ts';
 export * from './categories.ts';
 export * from './config.ts';
 export * from './city-stats.ts';
+export * from './consultations.ts';
 export * from './contact.ts';
 export * from './departments.ts';
 export * from './events.ts';

@@ -43,6 +43,8 @@ export const MODERATION_ACTIONS = [
   'budget_phase',
   'budget_review',
   'budget_codes',
+  'consultation_statement_approve',
+  'consultation_statement_reject',
 ] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   canAssignStatement,
   canCastBallot,
+  canCreateConsultation,
   canCreateEvent,
   canDeleteStatement,
   canDeleteStatementComment,
@@ -9,6 +10,7 @@ import {
   canEnterProject,
   canHideComment,
   canManageBudgets,
+  canManageConsultation,
   canManageDepartments,
   canManageEvent,
   canModerate,
@@ -17,6 +19,7 @@ import {
   canSeeHidden,
   canSetStatus,
   canSupportProject,
+  canTakePartInConsultation,
   isBlocked,
   type Viewer,
 } from './permissions.ts';
@@ -108,6 +111,22 @@ const actions: [string, (viewer: Viewer) => boolean, Who[]][] = [
   [
     'keep a ballot verified where the check is asked',
     (v) => canCastBallot(v, { requires_verification: true, verified: true }),
+    ['other', 'owner', 'commenter', 'role 1', 'roads staff', 'parks staff'],
+  ],
+  ['start a consultation without an event', (v) => canCreateConsultation(v, null), ['role 1']],
+  [
+    'start a consultation of an event (its organiser)',
+    (v) => canCreateConsultation(v, event),
+    ['owner', 'role 1'],
+  ],
+  [
+    'seed and moderate a consultation’s statements',
+    (v) => canManageConsultation(v, { user_id: OWNER }),
+    ['owner', 'role 1'],
+  ],
+  [
+    'vote and propose statements in a consultation',
+    canTakePartInConsultation,
     ['other', 'owner', 'commenter', 'role 1', 'roads staff', 'parks staff'],
   ],
 ];

@@ -132,3 +132,24 @@ export const canCastBallot = (
   viewer: Viewer,
   budget: { requires_verification: boolean; verified: boolean },
 ): boolean => canSupportProject(viewer) && (!budget.requires_verification || budget.verified);
+
+/**
+ * Starts a consultation (issue 34): role 1, or the organiser of the event it belongs to — who
+ * manages that event. A blocked account starts nothing.
+ */
+export const canCreateConsultation = (viewer: Viewer, event: Owned | null): boolean =>
+  !isBlocked(viewer) && (isPrivileged(viewer) || (event !== null && canManageEvent(viewer, event)));
+
+/**
+ * Who runs a consultation — its creator, or role 1 — seeds statements that are approved at once
+ * and approves or rejects the participants' own (logged).
+ */
+export const canManageConsultation = (viewer: Viewer, consultation: Owned): boolean =>
+  !isBlocked(viewer) && (owns(viewer, consultation) || isPrivileged(viewer));
+
+/**
+ * Anyone signed in and not blocked votes and proposes statements (which wait for approval
+ * unless they run the consultation).
+ */
+export const canTakePartInConsultation = (viewer: Viewer): boolean =>
+  !!viewer && !isBlocked(viewer);

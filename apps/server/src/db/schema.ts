@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   BUDGET_PHASES,
+  CONSULTATION_STATEMENT_STATUSES,
   EMAIL_FREQUENCIES,
   HIDDEN_REASONS,
   MODERATION_ACTIONS,
@@ -922,3 +923,88 @@ export const budgetCodes = pgTable(
     uniqueIndex('budget_codes_user_key').on(t.budgetId, t.userId),
   ],
 );
+
+/**
+ * A consultation (issue 34, decision 036): statements people vote agree / disagree / pass on,
+ * analysed into opinion groups. `changedAt` moves when its set of votable statements changes;
+ * votes are found changed through their own `updatedAt`.
+ */
+export const consultations = pgTable(
+  'consultations',
+  {
+    id: id(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    eventId: integer().references(() => events.id, { onDelete: 'set null' }),
+    title: text().notNull(),
+    description: text().notNull(),
+    changedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('consultations_event_idx').on(t.eventId)],
+);
+
+/** Its statements; counts change in the transaction of the vote they count. */
+export const consultationStatements = pgTable(
+  'consultation_statements',
+  {
+    id: id(),
+    consultationId: integer()
+      .notNull()
+      .references(() => consultations.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    text: text().notNull(),
+    status: text({ enum: CONSULTATION_STATEMENT_STATUSES }).notNull(),
+    agrees: integer().notNull().default(0),
+    disagrees: integer().notNull().default(0),
+    passes: integer().notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('consultation_statements_consultation_idx').on(t.consultationId, t.id)],
+);
+
+/** One vote per person and statement: 1 agree, -1 disagree, 0 pass; a later one replaces it. */
+export const consultationVotes = pgTable(
+  'consultation_votes',
+  {
+    statementId: integer()
+      .notNull()
+      .references(() => consultationStatements.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    consultationId: integer()
+      .notNull()
+      .references(() => consultations.id, { onDelete: 'cascade' }),
+    vote: smallint().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.statementId, t.userId] }),
+    // A person's votes in one consultation (the next statement), and the newest vote of each.
+    index('consultation_votes_person_idx').on(t.consultationId, t.userId),
+    index('consultation_votes_updated_idx').on(t.consultationId, t.updatedAt),
+    check('consultation_votes_vote', sql`${t.vote} IN (-1, 0, 1)`),
+  ],
+);
+
+/**
+ * The latest analysis of a consultation, served as it is: `data` is the API's answer, `groupOf`
+ * the group of each counted participant by user id (for my-group, never published),
+ * `separation` how much the groups' agree rates differ on each statement (the next statement
+ * favours the larger). `covers` is the time up to which votes are surely in it.
+ */
+export const consultationAnalyses = pgTable('consultation_analyses', {
+  consultationId: integer()
+    .primaryKey()
+    .references(() => consultations.id, { onDelete: 'cascade' }),
+  data: jsonb().notNull(),
+  groupOf: jsonb().$type<Record<string, number>>().notNull(),
+  separation: jsonb().$type<Record<string, number>>().notNull(),
+  covers: timestamp({ withTimezone: true }).notNull(),
+  computedAt: createdAt(),
+});

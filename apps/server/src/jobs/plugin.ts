@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { backgroundTasks, type BackgroundTasks } from './background.ts';
 import { addMail, mailQueueDepth, type MailQueue } from '../mail/outbox.ts';
 import type { Config } from '../config.ts';
+import { consultationAnalysis } from '../modules/consultations/index.ts';
 import { queueDueMails } from '../modules/notifications/mailing.ts';
 import { readStatements } from '../modules/statements/readings.ts';
 import { answersChanged } from '../plugins/shared-answers.ts';
@@ -39,6 +40,7 @@ export const jobsPlugin = fp(
   async (app) => {
     app.decorate('background', backgroundTasks(app.log));
     let jobs: ReturnType<typeof startJobs> | undefined;
+    let analyses: ReturnType<typeof startJobs> | undefined;
     let worker: ReturnType<typeof startMailWorker> | undefined;
     app.decorate('mailQueue', {
       add: addMail,
@@ -68,10 +70,17 @@ export const jobsPlugin = fp(
         log: app.log,
         periodMs: app.config.jobPeriodMs,
       });
+      // Its own, shorter period: people voting see their groups within it (decision 036).
+      analyses = startJobs([consultationAnalysis], {
+        db: app.db,
+        storage: app.storage,
+        log: app.log,
+        periodMs: app.config.analysisPeriodMs,
+      });
     });
     app.addHook('onClose', async () => {
       await app.background.drain();
-      await Promise.all([jobs?.stop(), worker?.stop()]);
+      await Promise.all([jobs?.stop(), analyses?.stop(), worker?.stop()]);
     });
   },
   { name: 'jobs', dependencies: ['db', 'metrics'] },

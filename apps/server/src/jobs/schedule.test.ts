@@ -106,6 +106,17 @@ describe('periodic jobs', () => {
     ]);
   });
 
+  it('run an exclusive-only job at every turn, claiming no period', async () => {
+    const job = { ...probe('probe-exclusive'), exclusiveOnly: true };
+    const clock = new Date('2026-11-23T10:05:00Z');
+    const deps = { ...ctx, log: ctx.app.log, periodMs: HOUR, clock: () => clock };
+    await startJobs([job], deps, manualTimers().timers).stop();
+    await startJobs([job], deps, manualTimers().timers).stop();
+    expect(job.runs).toEqual([clock, clock]);
+    const claims = await ctx.db.select().from(jobRuns).where(eq(jobRuns.job, 'probe-exclusive'));
+    expect(claims).toEqual([]);
+  });
+
   it('leave a period whose run failed to the next turn', async () => {
     let fail = true;
     const runs: Date[] = [];

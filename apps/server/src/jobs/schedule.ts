@@ -22,6 +22,12 @@ export interface Job {
    * (the daily digest): it still gets a turn every JOB_PERIOD_SECONDS and runs once in its own.
    */
   periodOf?(now: Date): Date;
+  /**
+   * A job that finds its own work (what changed since its last run) claims no period: its lock
+   * alone keeps two servers from running it at once, and the second finds nothing left to do.
+   * Such a job may run every few seconds without a `job_runs` row each time.
+   */
+  exclusiveOnly?: boolean;
 }
 
 /**
@@ -115,7 +121,10 @@ export function startJobs(
     if (running.has(job.name)) return;
     const now = clock();
     const context = { storage: deps.storage, log: deps.log, now };
-    const run = runInPeriod(deps.db, job, context, deps.periodMs)
+    const ran = job.exclusiveOnly
+      ? runExclusive(deps.db, job, context).then(() => false)
+      : runInPeriod(deps.db, job, context, deps.periodMs);
+    const run = ran
       .then((ran) => {
         // One line per job and period in the whole deployment: the cluster test counts them.
         if (ran)

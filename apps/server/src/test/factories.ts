@@ -5,6 +5,8 @@ import {
   agrees,
   budgetProjects,
   budgets,
+  consultationStatements,
+  consultations,
   departmentCategories,
   departmentMembers,
   departments,
@@ -214,4 +216,18 @@ export async function createBudgetRow(
           )
           .returning();
   return { ...row, projects };
+}
+
+/** A consultation by `userId` with one approved statement and one pending (by the same author). */
+export async function createConsultationRow(db: Database, userId: number) {
+  const [row] = await db
+    .insert(consultations)
+    .values({ userId, title: 'テストの意見募集', description: '意見をください。' })
+    .returning();
+  if (!row) throw new Error('consultation not created');
+  await db.insert(consultationStatements).values([
+    { consultationId: row.id, userId, text: '承認済みの意見', status: 'approved' },
+    { consultationId: row.id, userId, text: '承認待ちの意見', status: 'pending' },
+  ]);
+  return row;
 }

@@ -64,6 +64,12 @@ export const en = {
   'validation.codes_csv': 'Upload a CSV with one SHA-256 hash (64 hexadecimal digits) per line',
   'validation.codes_csv_too_long': 'One upload holds at most 700,000 characters; split the file',
   'validation.code_required': 'Enter the code from the letter the city sent you',
+  'validation.consultation_title_too_long': 'The title must be at most 200 characters',
+  'validation.consultation_description_too_long':
+    'The description must be at most 5,000 characters',
+  'validation.statement_text_required': 'Please write the statement',
+  'validation.statement_text_too_long': 'A statement must be at most 140 characters',
+  'validation.vote': 'Vote 1 (agree), -1 (disagree) or 0 (pass)',
   'validation.comment_too_long': 'Comment must be at most 1,000 characters',
   'validation.content_too_long': 'Content must be at most 5,000 characters',
   'validation.email_too_long': 'Email must be at most 254 characters',

@@ -67,6 +67,11 @@ export const ja: Record<MessageKey, string> = {
   'validation.codes_csv_too_long':
     '1回のアップロードは700,000文字までです。ファイルを分けてください',
   'validation.code_required': '市から郵送されたコードを入力してください',
+  'validation.consultation_title_too_long': 'タイトルは200文字以内で入力してください',
+  'validation.consultation_description_too_long': '説明は5,000文字以内で入力してください',
+  'validation.statement_text_required': '意見を入力してください',
+  'validation.statement_text_too_long': '意見は140文字以内で入力してください',
+  'validation.vote': '投票は 1（賛成）、-1（反対）、0（パス）のいずれかです',
   'validation.comment_too_long': 'コメントは1,000文字以内で入力してください',
   'validation.content_too_long': 'お問い合わせ内容は5,000文字以内で入力してください',
   'validation.email_too_long': 'メールアドレスは254文字以内で入力してください',

@@ -11,7 +11,7 @@ import {
 } from '@iagree/contract';
 import { authorName, nameFor } from '../../db/authors.ts';
 import { queryRows, type Database } from '../../db/client.ts';
-import { departments, moderationLog, users } from '../../db/schema.ts';
+import { consultationStatements, departments, moderationLog, users } from '../../db/schema.ts';
 import { findTargets, type TargetRow } from './targets.ts';
 
 const lastPage = (total: number) => Math.max(1, Math.ceil(total / MODERATION_PAGE_SIZE));
@@ -116,7 +116,8 @@ async function namesOf(
   const names = new Map<string, string>();
   const userIds = idsOf('user');
   const departmentIds = idsOf('department');
-  const [people, offices, ...things] = await Promise.all([
+  const consultationStatementIds = idsOf('consultation_statement');
+  const [people, offices, proposals, ...things] = await Promise.all([
     userIds.length === 0
       ? []
       : db
@@ -129,10 +130,18 @@ async function namesOf(
           .select({ id: departments.id, name: departments.name })
           .from(departments)
           .where(inArray(departments.id, departmentIds)),
+    consultationStatementIds.length === 0
+      ? []
+      : db
+          .select({ id: consultationStatements.id, text: consultationStatements.text })
+          .from(consultationStatements)
+          .where(inArray(consultationStatements.id, consultationStatementIds)),
     ...REPORT_TARGETS.map((type) => findTargets(db, type, idsOf(type))),
   ]);
   for (const person of people) names.set(`user:${person.id}`, nameFor(person.name, locale));
   for (const office of offices) names.set(`department:${office.id}`, office.name);
+  for (const proposal of proposals)
+    names.set(`consultation_statement:${proposal.id}`, proposal.text);
   REPORT_TARGETS.forEach((type, index) => {
     for (const thing of things[index] ?? []) names.set(`${type}:${thing.id}`, thing.excerpt);
   });

@@ -2,7 +2,7 @@ import { OPEN_DATA_FIELDS } from '@iagree/contract';
 import type { OpenDataRecord } from './record.ts';
 
 /** Excel (in Japan, Shift_JIS by default) reads a CSV as UTF-8 only when it starts with one. */
-const BOM = '\uFEFF';
+export const CSV_BOM = '\uFEFF';
 /** Between categories in their one cell. */
 export const CATEGORY_SEPARATOR = '; ';
 
@@ -24,12 +24,12 @@ function cell(value: unknown): string {
 }
 
 /** One record, CRLF-terminated as RFC 4180 has it. */
-const line = (cells: unknown[]) => `${cells.map(cell).join(',')}\r\n`;
+export const csvRecord = (cells: unknown[]) => `${cells.map(cell).join(',')}\r\n`;
 
-export const csvHeader = () => BOM + line([...OPEN_DATA_FIELDS]);
+export const csvHeader = () => CSV_BOM + csvRecord([...OPEN_DATA_FIELDS]);
 
 export const csvLine = (record: OpenDataRecord) =>
-  line(
+  csvRecord(
     OPEN_DATA_FIELDS.map((field) =>
       field === 'categories' ? record.categories.join(CATEGORY_SEPARATOR) : record[field],
     ),

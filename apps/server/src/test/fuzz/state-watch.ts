@@ -19,11 +19,13 @@ const INSTALL = [
    END $$`,
   `DO $$ DECLARE t text; BEGIN
      FOR t IN SELECT tablename FROM pg_tables
-       WHERE schemaname = 'public' AND tablename NOT IN ('fuzz_changes', 'job_runs') LOOP
+       WHERE schemaname = 'public'
+         AND tablename NOT IN ('fuzz_changes', 'job_runs', 'consultation_analyses') LOOP
        EXECUTE format('CREATE TRIGGER fuzz_watch AFTER INSERT OR UPDATE OR DELETE ON %I
          FOR EACH ROW EXECUTE FUNCTION fuzz_log_change()', t);
      END LOOP;
    END $$`,
+  // consultation_analyses is the analysis job's alone (decision 036), written at any moment.
   // The mail worker and the periodic jobs write outside requests, at any moment: a request's
   // change is a mail it queues (an insert), never the worker marking earlier mail sent.
   `DROP TRIGGER fuzz_watch ON mail_outbox`,

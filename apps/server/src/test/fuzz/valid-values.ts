@@ -46,6 +46,9 @@ const BY_NAME: Record<string, (ctx: ValidValueContext) => unknown> = {
   service_request_id: (ctx) => `${ctx.validId()},${ctx.validId()}`,
   service_code: () => 'environment,other',
   status: () => 'open,closed',
+  // A consultation's vote and a moderator's verdict on a statement (issue 34).
+  vote: (ctx) => ctx.pick([1, -1, 0]),
+  approve: (ctx) => ctx.pick([true, false]),
 };
 
 const isIdName = (name: string) =>
