@@ -29,6 +29,17 @@ export const EventDetailPage = lazyPart(() =>
 export const EditEventPage = lazyPart(() =>
   import('@/features/events/pages/edit-event-page').then((m) => m.EditEventPage),
 );
+export const ConsultationPage = lazyPart(() =>
+  import('@/features/consultations/pages/consultation-page').then((m) => m.ConsultationPage),
+);
+export const ConsultationResultsPage = lazyPart(() =>
+  import('@/features/consultations/pages/consultation-results-page').then(
+    (m) => m.ConsultationResultsPage,
+  ),
+);
+export const NewConsultationPage = lazyPart(() =>
+  import('@/features/consultations/pages/new-consultation-page').then((m) => m.NewConsultationPage),
+);
 export const AboutPage = lazyPart(() =>
   import('@/features/pages/pages/about-page').then((m) => m.AboutPage),
 );

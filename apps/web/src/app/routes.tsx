@@ -42,6 +42,22 @@ export const routes: RouteObject[] = [
         element: <Pages.EditEventPage />,
         handle: userRoute,
       },
+      // Issue 34: role 1 or an event's organiser starts one (the server checks which).
+      {
+        path: routePatterns.newConsultation,
+        element: <Pages.NewConsultationPage />,
+        handle: userRoute,
+      },
+      {
+        path: routePatterns.consultation,
+        element: <Pages.ConsultationPage />,
+        handle: publicRoute,
+      },
+      {
+        path: routePatterns.consultationResults,
+        element: <Pages.ConsultationResultsPage />,
+        handle: publicRoute,
+      },
       { path: routePatterns.user, element: <Pages.UserPage />, handle: publicRoute },
       { path: paths.contact, element: <Pages.ContactPage />, handle: publicRoute },
       { path: paths.policy, element: <Pages.PolicyPage />, handle: publicRoute },

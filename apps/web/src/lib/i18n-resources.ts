@@ -3,6 +3,7 @@ import enAccounts from '@/locales/en/accounts.json';
 import enAdmin from '@/locales/en/admin.json';
 import enBudgets from '@/locales/en/budgets.json';
 import enCommon from '@/locales/en/common.json';
+import enConsultations from '@/locales/en/consultations.json';
 import enContact from '@/locales/en/contact.json';
 import enEvents from '@/locales/en/events.json';
 import enMap from '@/locales/en/map.json';
@@ -15,6 +16,7 @@ import jaAccounts from '@/locales/ja/accounts.json';
 import jaAdmin from '@/locales/ja/admin.json';
 import jaBudgets from '@/locales/ja/budgets.json';
 import jaCommon from '@/locales/ja/common.json';
+import jaConsultations from '@/locales/ja/consultations.json';
 import jaContact from '@/locales/ja/contact.json';
 import jaEvents from '@/locales/ja/events.json';
 import jaMap from '@/locales/ja/map.json';
@@ -34,6 +36,7 @@ export const resources = {
     accounts: jaAccounts,
     admin: jaAdmin,
     budgets: jaBudgets,
+    consultations: jaConsultations,
     contact: jaContact,
     events: jaEvents,
     map: jaMap,
@@ -49,6 +52,7 @@ export const resources = {
     accounts: enAccounts,
     admin: enAdmin,
     budgets: enBudgets,
+    consultations: enConsultations,
     contact: enContact,
     events: enEvents,
     map: enMap,

@@ -20,6 +20,11 @@ export const paths = {
   newEvent: '/event/new',
   eventDetail: (id: number | string) => `/event/${id}`,
   editEvent: (id: number | string) => `/event/edit/${id}`,
+  /** Consultations (issue 34): the voting card, its results, and a new one (of an event). */
+  consultation: (id: number | string) => `/consultation/${id}`,
+  consultationResults: (id: number | string) => `/consultation/${id}/results`,
+  newConsultation: (eventId?: number) =>
+    eventId === undefined ? '/consultation/new' : `/consultation/new?event=${eventId}`,
   contact: '/contact',
   policy: '/policy',
   termsOfUse: '/terms-of-use',
@@ -55,6 +60,9 @@ export const routePatterns = {
   activate: '/auth/signup/activate/:activationToken',
   eventDetail: '/event/:id',
   editEvent: '/event/edit/:id',
+  consultation: '/consultation/:id',
+  consultationResults: '/consultation/:id/results',
+  newConsultation: '/consultation/new',
   unsubscribe: `${UNSUBSCRIBE_PAGE_PATH}/:token`,
   user: '/user/:id',
   budget: '/budgets/:id',

@@ -37,6 +37,8 @@ export const handlers = [
     HttpResponse.json({ data: [], meta: { current_page: 1, last_page: 1 } }),
   ),
   http.get('/api/map/statements', () => HttpResponse.json({ data: [] })),
+  // An event's consultations (issue 34), asked by its page.
+  http.get('/api/consultations', () => HttpResponse.json({ data: [] })),
   // The departments' names: asked by the list's department filter and the hand-over form.
   http.get('/api/departments', () => HttpResponse.json({ data: DEPARTMENTS })),
   // Asked only for a logged-in user: by the header's bell, and by a statement's detail.

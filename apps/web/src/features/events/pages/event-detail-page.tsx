@@ -11,6 +11,7 @@ import { MoreButton } from '@/components/more-button';
 import { useEvent } from '../api/get-event';
 import { useEventComments } from '../api/get-event-comments';
 import { EventCommentForm } from '../components/event-comment-form';
+import { EventConsultations } from '../components/event-consultations';
 import { EventCommentList } from '../components/event-comment-list';
 import { EventDetailView } from '../components/event-detail-view';
 import { LinkStatementsButton } from '../components/link-statements-button';
@@ -51,6 +52,7 @@ export function EventDetailPage() {
                   </Group>
                 </Anchor>
               )}
+              <EventConsultations event={data} />
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 6 }}>

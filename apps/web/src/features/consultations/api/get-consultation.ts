@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { consultationResponseSchema } from '@iagree/contract';
+import { api } from '@/lib/api-client';
+
+export const consultationsQueryKey = ['consultations'] as const;
+export const consultationQueryKey = (id: number) => [...consultationsQueryKey, id] as const;
+
+/** GET /api/consultations/{id}: statements with counts, and the caller's next one. */
+export async function getConsultation(id: number, signal?: AbortSignal) {
+  const { data } = await api.get(`/api/consultations/${id}`, {
+    schema: import.meta.env.DEV && consultationResponseSchema,
+    signal,
+  });
+  return data;
+}
+
+export const consultationQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: consultationQueryKey(id),
+    queryFn: ({ signal }) => getConsultation(id, signal),
+  });
+
+export function useConsultation(id: number) {
+  return useQuery(consultationQueryOptions(id));
+}

@@ -1,0 +1,97 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { Consultation, ConsultationStatement } from '@iagree/contract';
+import { loggedIn } from '@/testing/handlers';
+import { renderApp } from '@/testing/render-app';
+import { recordRequests, sentTo, server } from '@/testing/server';
+
+const SLOW = { timeout: 15_000 };
+const VOTES = '/api/auth/consultations/5/votes';
+
+const statement = (id: number, text: string): ConsultationStatement => ({
+  id,
+  text,
+  status: 'approved',
+  agrees: 0,
+  disagrees: 0,
+  passes: 0,
+  my_vote: null,
+  mine: false,
+  created_at: '2026-11-27T00:00:00.000Z',
+});
+
+/**
+ * Consultation 5 with two statements; the server answers the next unvoted one, as the real one
+ * does, and records each vote.
+ */
+function stubServer() {
+  const statements = [
+    statement(11, '公園にベンチを増やすべきだ'),
+    statement(12, '夜は照明を明るく'),
+  ];
+  const consultation = (): Consultation => ({
+    id: 5,
+    user_id: 99,
+    event_id: null,
+    title: '公園の使い方',
+    description: '意見をください',
+    participants: 1,
+    statements,
+    next_statement: statements.find((s) => s.my_vote === null) ?? null,
+    created_at: '2026-11-27T00:00:00.000Z',
+  });
+  server.use(
+    loggedIn(),
+    http.get('/api/consultations/5', () => HttpResponse.json({ data: consultation() })),
+    http.post(VOTES, async ({ request }) => {
+      const body = (await request.json()) as { statement_id: number; vote: -1 | 0 | 1 };
+      const voted = statements.find((s) => s.id === body.statement_id);
+      if (voted) voted.my_vote = body.vote;
+      return HttpResponse.json({ data: body });
+    }),
+  );
+}
+
+describe('the voting card', { timeout: 60_000 }, () => {
+  it('shows one statement at a time with the progress, and moves on after each vote', async () => {
+    const sent = recordRequests();
+    stubServer();
+    renderApp('/consultation/5');
+    const user = userEvent.setup();
+
+    const card = () => screen.getByTestId('voting-statement');
+    expect((await screen.findByTestId('voting-statement', {}, SLOW)).textContent).toBe(
+      '公園にベンチを増やすべきだ',
+    );
+    expect(screen.getByText('0 / 2 件に投票しました')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: '賛成' }));
+    expect(await screen.findByText('夜は照明を明るく', {}, SLOW)).toBe(card());
+    expect(screen.getByText('1 / 2 件に投票しました')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'パス' }));
+    expect(
+      await screen.findByText('すべての意見に投票しました。ありがとうございます。', {}, SLOW),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '反対' })).toBeNull();
+    expect(await Promise.all(sentTo(sent, VOTES).map((request) => request.json()))).toEqual([
+      { statement_id: 11, vote: 1 },
+      { statement_id: 12, vote: 0 },
+    ]);
+  });
+
+  it('asks a guest to log in instead of showing the buttons', async () => {
+    stubServer();
+    server.use(http.get('/api/auth/user', () => HttpResponse.json({}, { status: 401 })));
+    renderApp('/consultation/5');
+    const login = await screen.findByRole(
+      'link',
+      { name: '投票するにはログインしてください' },
+      SLOW,
+    );
+    expect(login.getAttribute('href')).toBe('/login?redirect=%2Fconsultation%2F5');
+    expect(within(document.body).queryByRole('button', { name: '賛成' })).toBeNull();
+  });
+});
