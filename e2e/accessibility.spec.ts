@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, type Locale, settled, useLocale } from './support/axe.ts';
+import { seedConsultation } from './support/consultation.ts';
 import { DEMO_ORGANISER, DEMO_USER, logIn } from './support/demo.ts';
 import { noTiles } from './support/map.ts';
 import { budgetIn } from './support/budgets.ts';
@@ -30,6 +31,7 @@ const names = {
     createDepartment: '部署を作成',
     budgets: '参加型予算',
     createBudget: '予算を作成',
+    opinionMap: /意見の地図/,
   },
   en: {
     login: 'Login',
@@ -54,6 +56,7 @@ const names = {
     createDepartment: 'Create department',
     budgets: 'Budgets',
     createBudget: 'Create budget',
+    opinionMap: /Opinion map/,
   },
 } satisfies Record<Locale, Record<string, string | RegExp>>;
 
@@ -93,6 +96,8 @@ const organiserRoutes = [
   '/settings/account',
   '/my-statements',
   '/my-statements?tab=followed',
+  // Issue 34: starting a consultation.
+  '/consultation/new',
 ];
 
 /**
@@ -222,6 +227,22 @@ for (const locale of ['ja', 'en'] as const) {
       await page.getByRole('tab', { name: t.budgets }).click();
       await expect(page.getByRole('button', { name: t.createBudget })).toBeVisible();
       await expectAccessible(page, `${locale} /admin ${t.budgets}`);
+    });
+
+    // Issue 34: the voting card, and the results once the analysis has run.
+    test('a consultation: its voting card and its results', async ({ page }) => {
+      test.setTimeout(120_000);
+      const id = await seedConsultation(`e2e a11y consultation ${locale} ${Date.now()}`);
+      await logIn(page, DEMO_USER);
+      await page.goto(`/consultation/${id}`);
+      await expect(page.getByTestId('voting-statement')).toBeVisible();
+      await expectAccessible(page, `${locale} /consultation/${id} (user)`);
+      await page.goto(`/consultation/${id}/results`);
+      await expect(async () => {
+        await page.reload();
+        await expect(page.getByRole('img', { name: t.opinionMap })).toBeVisible({ timeout: 2_000 });
+      }).toPass();
+      await expectAccessible(page, `${locale} /consultation/${id}/results`);
     });
 
     test('each modal a guest opens', async ({ page }) => {

@@ -81,6 +81,8 @@ const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.j
     SEARCH_RATE_LIMIT: '1000',
     // The moderation test's reporters sign up during the run; the age rule has server tests.
     REPORT_MIN_ACCOUNT_AGE_DAYS: '0',
+    // Consultations' groups follow the votes within this (decision 036), not half a minute.
+    ANALYSIS_PERIOD_SECONDS: '2',
     FACEBOOK_APP_ID: facebookApp.appId,
     FACEBOOK_APP_SECRET: facebookApp.appSecret,
     FACEBOOK_GRAPH_URL: facebook.graphUrl,

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Badge, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import type { ConsultationAnalysis } from '@iagree/contract';
 import { useTranslation } from 'react-i18next';
@@ -18,11 +19,18 @@ export function GroupCard({
   mine: boolean;
 }) {
   const { t } = useTranslation('consultations');
+  const headingId = useId();
   return (
-    <Card withBorder padding="md" style={{ borderLeft: `6px solid ${groupColor(group.id)}` }}>
+    <Card
+      component="section"
+      aria-labelledby={headingId}
+      withBorder
+      padding="md"
+      style={{ borderLeft: `6px solid ${groupColor(group.id)}` }}
+    >
       <Stack gap="xs">
         <Group gap="xs">
-          <Title order={3} fz="md">
+          <Title order={3} fz="md" id={headingId}>
             {t('results.group', { name: groupName(group.id) })}
           </Title>
           <Text size="sm" c="gray.7">
