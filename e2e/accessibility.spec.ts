@@ -358,11 +358,25 @@ test.describe('tap targets on a phone', () => {
   for (const [where, path] of [
     ['home', '/'],
     ['a statement’s detail', 'detail'],
+    ['a budget’s ballot', 'ballot'],
   ] as const) {
     // Logged in as the organiser, who also sees the delete buttons of everyone's comments.
     test(`are 24 × 24 px or well spaced on ${where}`, async ({ page }) => {
+      const ballot =
+        path === 'ballot' &&
+        (await budgetIn(page, 'balloting', {
+          title: `e2e tap targets ${Date.now()}`,
+          total: 10_000,
+          prices: [3000, 4000],
+        }));
       await logIn(page, DEMO_ORGANISER);
-      await page.goto(path === 'detail' ? `/?statement=${await firstStatementId(page)}` : path);
+      await page.goto(
+        ballot
+          ? `/budgets/${ballot.id}/ballot`
+          : path === 'detail'
+            ? `/?statement=${await firstStatementId(page)}`
+            : path,
+      );
       if (path === 'detail') await expect(page.getByRole('dialog')).toBeVisible();
       await settled(page);
       const tooSmall = await page.evaluate((min) => {

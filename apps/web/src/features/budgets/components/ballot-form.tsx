@@ -77,6 +77,8 @@ export function BallotForm({ budget }: { budget: Budget }) {
           {choices.map((project) => (
             <Paper key={project.id} withBorder radius="md" p="sm">
               <Checkbox
+                // 24 px: a tap target of WCAG 2.2 (SC 2.5.8) on its own.
+                size="md"
                 checked={chosen.includes(project.id)}
                 onChange={(event) => toggle(project.id, event.currentTarget.checked)}
                 label={t('ballot.choice', { title: project.title, price: yen(project.price) })}
