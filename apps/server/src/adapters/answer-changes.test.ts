@@ -5,6 +5,7 @@ import {
   CLOCK_MARGIN_MS,
   agreePayload,
   createChangeFeed,
+  type AgreeReach,
 } from './answer-changes.ts';
 
 /** A feed on a channel the test speaks into, by a clock it moves. */
@@ -31,46 +32,82 @@ async function feedAt(start: number) {
   };
 }
 
+const CREATED = '2026-11-20T10:00:00.000Z';
+/** An agree (or with moved −1 its withdrawal) that leaves `statementId` at `count`. */
+const agreed = (statementId: number, count: number, moved: 1 | -1 = 1, createdAt = CREATED) =>
+  agreePayload({ statementId, agreeCount: count, moved, createdAt });
+
+/** Whether one change heard after an answer's computation reaches that answer. */
+async function reached(payload: string, reach: AgreeReach | undefined) {
+  const { feed, at, say } = await feedAt(0);
+  at(5_000);
+  say(payload);
+  return !feed.unchangedSince(5_000, reach);
+}
+
 describe('the feed of committed writes (decision 038)', () => {
   it('vouches for an answer until a write that can change it is heard', async () => {
     const { feed, at, say } = await feedAt(10_000);
     at(20_000);
-    const since = 20_000;
-    const page = { ids: [1, 2, 3], counts: [40, 60] as [number, number] };
-    expect(feed.unchangedSince(since, page)).toBe(true);
-
-    // Statements it neither shows nor can take in: 7 agreed to 5, 8 to 70.
+    const shows = { ids: [1, 2, 3] };
+    expect(feed.unchangedSince(20_000, shows)).toBe(true);
     at(21_000);
-    say(agreePayload(7, 5));
-    say(agreePayload(8, 70));
-    expect(feed.unchangedSince(since, page)).toBe(true);
-    // One it shows.
-    say(agreePayload(2, 41));
-    expect(feed.unchangedSince(since, page)).toBe(false);
-    // Still true of an answer showing neither, in no agree order.
-    expect(feed.unchangedSince(since, { ids: [9] })).toBe(true);
+    say(agreed(7, 5));
+    expect(feed.unchangedSince(20_000, shows)).toBe(true);
+    say(agreed(2, 41));
+    expect(feed.unchangedSince(20_000, shows)).toBe(false);
     // An answer whose reach is unknown, or ordered by trend: any agree changes it.
-    expect(feed.unchangedSince(since, undefined)).toBe(false);
-    expect(feed.unchangedSince(since, { any: true })).toBe(false);
+    expect(await reached(agreed(7, 5), undefined)).toBe(true);
+    expect(await reached(agreed(7, 5), { any: true })).toBe(true);
+    // News it cannot read counts as a change of anything.
+    expect(await reached('7:5', { ids: [] })).toBe(true);
   });
 
-  it('counts a statement moving next to a page’s counts as reaching it, either way', async () => {
-    const page = { ids: [], counts: [40, 60] as [number, number] };
-    const reached = async (count: number) => {
-      const { feed, at, say } = await feedAt(0);
-      at(5_000);
-      say(agreePayload(11, count));
-      return !feed.unchangedSince(5_000, page);
+  it('moves a page in agree order when a statement moves across its first or last', async () => {
+    // Most agreed first: the page runs from 60 (created on the 21st) to 45 (on the 19th).
+    const page = (ascending: boolean): AgreeReach => ({
+      ids: [],
+      ranked: {
+        ascending,
+        first: { count: 60, createdAt: '2026-11-21T00:00:00.000Z' },
+        last: { count: 45, createdAt: '2026-11-19T00:00:00.000Z' },
+      },
+    });
+    const most = page(false);
+    // 44 → 45, created after the last one: among equal counts the newest comes first.
+    expect(await reached(agreed(9, 45, 1, '2026-11-20T00:00:00.000Z'), most)).toBe(true);
+    // … created before it: it stays after the page.
+    expect(await reached(agreed(9, 45, 1, '2026-11-18T00:00:00.000Z'), most)).toBe(false);
+    // 43 → 44: still after it.
+    expect(await reached(agreed(9, 44), most)).toBe(false);
+    // 61 → 60, created after the first one: still before the page; created before: into it.
+    expect(await reached(agreed(9, 60, -1, '2026-11-22T00:00:00.000Z'), most)).toBe(false);
+    expect(await reached(agreed(9, 60, -1, '2026-11-20T00:00:00.000Z'), most)).toBe(true);
+    // The same millisecond as the last: the answer cannot tell, so it may have.
+    expect(await reached(agreed(9, 45, 1, '2026-11-19T00:00:00.000Z'), most)).toBe(true);
+
+    // Least agreed first: the page runs from 3 (created on the 21st) to 5 (on the 19th).
+    const least: AgreeReach = {
+      ids: [],
+      ranked: {
+        ascending: true,
+        first: { count: 3, createdAt: '2026-11-21T00:00:00.000Z' },
+        last: { count: 5, createdAt: '2026-11-19T00:00:00.000Z' },
+      },
     };
-    // 39: withdrawn from 40, or agreed from 38 (it may pass the page's last); 61: from 60.
-    expect(await Promise.all([37, 38, 39, 50, 61, 62].map(reached))).toEqual([
-      false,
-      false,
-      true,
-      true,
-      true,
-      false,
-    ]);
+    // 6 → 7: after the page, and after it still.
+    expect(await reached(agreed(9, 7, 1), least)).toBe(false);
+    // 2 → 3, created before the first one (newest first among equal counts): into the page.
+    expect(await reached(agreed(9, 3, 1, '2026-11-20T00:00:00.000Z'), least)).toBe(true);
+    // 6 → 5, created after the last one: into the page.
+    expect(await reached(agreed(9, 5, -1, '2026-11-20T00:00:00.000Z'), least)).toBe(true);
+  });
+
+  it('takes counts next to a page’s as reaching it where the order has parts', async () => {
+    const parts: AgreeReach = { ids: [], counts: [40, 60] };
+    const counts = [37, 38, 39, 50, 61, 62];
+    const reachedBy = await Promise.all(counts.map((count) => reached(agreed(11, count), parts)));
+    expect(reachedBy).toEqual([false, false, true, true, true, false]);
   });
 
   it('any other write changes every answer made before it', async () => {
@@ -85,7 +122,7 @@ describe('the feed of committed writes (decision 038)', () => {
   it('judges an answer made by another server by the margin of their clocks', async () => {
     const { feed, at, say } = await feedAt(0);
     at(10_000);
-    say(agreePayload(1, 1));
+    say(agreed(1, 1));
     // Made up to a margin after this server heard it: perhaps without it.
     expect(feed.unchangedSince(10_000 + CLOCK_MARGIN_MS, { ids: [1] })).toBe(false);
     expect(feed.unchangedSince(10_001 + CLOCK_MARGIN_MS, { ids: [1] })).toBe(true);

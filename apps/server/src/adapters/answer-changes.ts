@@ -5,17 +5,34 @@ import type { Database, DatabaseHandle } from '../db/client.ts';
  * What the data's writes tell app servers (decision 038): every server LISTENs on one channel,
  * and a write NOTIFYs it in its transaction, so the news comes once the write is committed and
  * reaches every server on the database, whatever answer store they use. An agree says which
- * statement and its new count; any other write says only that something changed ('*').
+ * statement, its count and where it stands among equal counts; any other write says only that
+ * something changed ('*').
  */
 export const ANSWER_CHANGES_CHANNEL = 'iagree_answers';
-
-export const agreePayload = (statementId: number, agreeCount: number) =>
-  `${statementId}:${agreeCount}`;
 export const ANY_CHANGE_PAYLOAD = '*';
+
+/** An agree or its withdrawal, as every server hears it. */
+export interface AgreeNews {
+  statementId: number;
+  /** The count after it. */
+  agreeCount: number;
+  /** 1 for an agree, −1 for a withdrawal. */
+  moved: 1 | -1;
+  /** The statement's created_at as answers show it (ISO): its place among equal counts. */
+  createdAt: string;
+}
+
+export const agreePayload = (news: AgreeNews) => JSON.stringify(news);
 
 /** Tells every server, once the transaction of `db` commits (at once outside one). */
 export async function announce(db: Pick<Database, 'execute'>, payload: string) {
   await db.execute(sql`SELECT pg_notify(${ANSWER_CHANGES_CHANNEL}, ${payload})`);
+}
+
+/** A statement's place in an order by agree count: its count, then the newest first. */
+export interface RankKey {
+  count: number;
+  createdAt: string;
 }
 
 /** What agrees can change in an answer: decided when it is computed, kept beside it. */
@@ -25,8 +42,14 @@ export interface AgreeReach {
   /** The statements whose counts it shows. */
   ids?: number[];
   /**
-   * An order by agree count: the lowest and highest count on its page. A statement whose
-   * count moves next to them may move into the page or out of it.
+   * A page in agree order (most or least agreed): its first and last statement. The page moves
+   * when a statement moves across either of them.
+   */
+  ranked?: { ascending: boolean; first: RankKey; last: RankKey };
+  /**
+   * A page ordered by agree count within parts this server cannot tell apart (relevance: the
+   * title's matches first): the lowest and highest count on it. A statement whose count moves
+   * next to them may move into the page or out of it.
    */
   counts?: [low: number, high: number];
 }
@@ -34,9 +57,8 @@ export interface AgreeReach {
 interface Change {
   /** When this process heard of it (ms since the epoch). */
   at: number;
-  /** The agreed statement and its count; undefined for any other write. */
-  statementId?: number;
-  agreeCount?: number;
+  /** Undefined for any other write than an agree. */
+  agree?: AgreeNews;
 }
 
 /**
@@ -58,10 +80,19 @@ export interface ChangeFeed {
 }
 
 function parse(payload: string, at: number): Change {
-  const [id, count] = payload.split(':').map(Number);
-  if (payload === ANY_CHANGE_PAYLOAD || !Number.isInteger(id) || !Number.isInteger(count))
+  if (payload === ANY_CHANGE_PAYLOAD) return { at };
+  try {
+    const news = JSON.parse(payload) as Partial<AgreeNews>;
+    const valid =
+      Number.isInteger(news.statementId) &&
+      Number.isInteger(news.agreeCount) &&
+      (news.moved === 1 || news.moved === -1) &&
+      typeof news.createdAt === 'string';
+    // What cannot be read counts as a change of anything.
+    return valid ? { at, agree: news as AgreeNews } : { at };
+  } catch {
     return { at };
-  return { at, statementId: id, agreeCount: count };
+  }
 }
 
 /** Whether a statement is among `ids`: a set only where one pays for itself. */
@@ -72,10 +103,32 @@ function shownIn(ids: number[] | undefined): (id: number) => boolean {
   return (id) => set.has(id);
 }
 
+/**
+ * −1 when `a` comes before `b` in the order, 1 after, 0 when the answer cannot tell: equal
+ * counts created in the same millisecond (PostgreSQL orders them by microseconds, then id).
+ */
+function compare(a: RankKey, b: RankKey, ascending: boolean): -1 | 0 | 1 {
+  if (a.count !== b.count) return a.count < b.count === ascending ? -1 : 1;
+  if (a.createdAt === b.createdAt) return 0;
+  return a.createdAt > b.createdAt ? -1 : 1;
+}
+
+/** Whether an agree moved its statement across the page's first or last statement. */
+function crosses(news: AgreeNews, { ascending, first, last }: NonNullable<AgreeReach['ranked']>) {
+  const now = { count: news.agreeCount, createdAt: news.createdAt };
+  const before = { count: news.agreeCount - news.moved, createdAt: news.createdAt };
+  return (
+    (compare(before, last, ascending) >= 0 && compare(now, last, ascending) <= 0) ||
+    (compare(before, first, ascending) <= 0 && compare(now, first, ascending) >= 0)
+  );
+}
+
 function reaches(change: Change, reach: AgreeReach | undefined, shown: (id: number) => boolean) {
-  if (change.statementId === undefined || !reach || reach.any) return true;
-  if (shown(change.statementId)) return true;
-  const count = change.agreeCount ?? 0;
+  const news = change.agree;
+  if (!news || !reach || reach.any) return true;
+  if (shown(news.statementId)) return true;
+  if (reach.ranked) return crosses(news, reach.ranked);
+  const count = news.agreeCount;
   return reach.counts !== undefined && count >= reach.counts[0] - 1 && count <= reach.counts[1] + 1;
 }
 

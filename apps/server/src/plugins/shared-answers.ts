@@ -257,10 +257,12 @@ export async function sharedAnswer(
 }
 
 /**
- * How a list's statements are ordered, where agrees move them: by count (a page's lowest and
- * highest say which agrees can reach it) or by trend (any agree can).
+ * How a list's statements are ordered, where agrees move them: most or least agreed first
+ * (its first and last statement say which agrees can move it), by count within parts the answer
+ * does not show (relevance with a keyword: its lowest and highest count), or by trend (any
+ * agree can).
  */
-export type AnswerOrder = 'agrees' | 'trend';
+export type AnswerOrder = 'agree_desc' | 'agree_asc' | 'agree_parts' | 'trend';
 
 /** Every object with an `id` and an `agree_count` in an answer: the statements it counts. */
 function countedIds(value: unknown, into: number[]): number[] {
@@ -274,16 +276,26 @@ function countedIds(value: unknown, into: number[]): number[] {
   return into;
 }
 
+interface Ranked {
+  agree_count: number;
+  created_at: string;
+}
+const rankKey = (item: Ranked) => ({ count: item.agree_count, createdAt: item.created_at });
+
 /** What agrees can change in an answer (`{ data }`), ordered as its route says. */
 function reachOf(answer: unknown, order: AnswerOrder | undefined): AgreeReach {
   if (order === 'trend') return { any: true };
   const ids = countedIds(answer, []);
   const page = (answer as { data?: unknown }).data;
-  if (order !== 'agrees' || !Array.isArray(page)) return { ids };
-  const counts = page.map((item: { agree_count?: number }) => item.agree_count ?? 0);
   // Agrees change no list's length: a page past its end stays empty.
-  if (counts.length === 0) return { ids };
-  return { ids, counts: [Math.min(...counts), Math.max(...counts)] };
+  if (order === undefined || !Array.isArray(page) || page.length === 0) return { ids };
+  const items = page as Ranked[];
+  if (order === 'agree_parts') {
+    const counts = items.map((item) => item.agree_count);
+    return { ids, counts: [Math.min(...counts), Math.max(...counts)] };
+  }
+  const ascending = order === 'agree_asc';
+  return { ids, ranked: { ascending, first: rankKey(items[0]!), last: rankKey(items.at(-1)!) } };
 }
 
 /** Whether If-None-Match names `etag` (compared weakly, as RFC 9110 has it for GET). */

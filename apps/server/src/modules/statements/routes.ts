@@ -68,11 +68,18 @@ export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
   const readAfterAnswer = () =>
     app.background.run('search-readings', () => readStatements(app.db, () => answersChanged(app)));
 
-  /** How agrees move a list's statements (decision 038): by count, by trend, or not at all. */
-  const orderOf = (sortBy: ListSort): AnswerOrder | undefined => {
-    if (sortBy === 'trending') return 'trend';
-    const byCount = sortBy === 'agree_desc' || sortBy === 'agree_asc' || sortBy === 'relevance';
-    return byCount ? 'agrees' : undefined;
+  /**
+   * How agrees move a list's statements (decision 038): by count (relevance: most agreed, after
+   * the title's matches where there is a keyword), by trend, or not at all.
+   */
+  const orderOf = ({ sortBy, keyword }: { sortBy: ListSort; keyword?: string }) => {
+    const orders: Partial<Record<ListSort, AnswerOrder>> = {
+      agree_desc: 'agree_desc',
+      agree_asc: 'agree_asc',
+      relevance: keywordTerms(keyword).length > 0 ? 'agree_parts' : 'agree_desc',
+      trending: 'trend',
+    };
+    return orders[sortBy];
   };
 
   /**
@@ -130,7 +137,7 @@ export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
         request,
         reply,
         () => listStatements(app.db, app.storage, guest(request), request.query),
-        orderOf(request.query.sortBy),
+        orderOf(request.query),
       ),
   );
 

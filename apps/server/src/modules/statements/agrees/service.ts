@@ -3,7 +3,7 @@ import type { AgreeResponse } from '@iagree/contract';
 import type { Database, Transaction } from '../../../db/client.ts';
 import { agrees, statements } from '../../../db/schema.ts';
 import { visibleTo, type VisibilityViewer } from '../../../db/visibility.ts';
-import { agreePayload, announce } from '../../../adapters/answer-changes.ts';
+import { agreePayload, announce, type AgreeNews } from '../../../adapters/answer-changes.ts';
 import { AppError } from '../../../errors.ts';
 import { notify } from '../../notifications/index.ts';
 import { statementMessages } from '../messages.ts';
@@ -22,18 +22,19 @@ async function lockStatement(tx: Transaction, statementId: number, viewer: Visib
   if (!row) throw new AppError(404, statementMessages.notFound);
 }
 
-/** Adds `change` to the counter and answers the new count. */
+/** Adds `change` to the counter; answers the new count, and when it was created. */
 async function countAgree(tx: Transaction, statementId: number, change: -1 | 0 | 1) {
+  const counted = { agreeCount: statements.agreeCount, createdAt: statements.createdAt };
   const query =
     change === 0
-      ? tx.select({ agreeCount: statements.agreeCount }).from(statements)
+      ? tx.select(counted).from(statements)
       : tx
           .update(statements)
           .set({ agreeCount: sql`${statements.agreeCount} + ${change}` })
-          .returning({ agreeCount: statements.agreeCount });
+          .returning(counted);
   const [row] = await query.where(eq(statements.id, statementId));
   if (!row) throw new AppError(404, statementMessages.notFound);
-  return row.agreeCount;
+  return row;
 }
 
 /**
@@ -62,9 +63,17 @@ export function setAgree(
           .where(and(eq(agrees.userId, userId), eq(agrees.statementId, statementId)))
           .returning({ userId: agrees.userId });
     const change = changed.length === 0 ? 0 : agree ? 1 : -1;
-    const agreeCount = await countAgree(tx, statementId, change);
+    const { agreeCount, createdAt } = await countAgree(tx, statementId, change);
     // Every server hears of the new count once it is committed (decision 038).
-    if (change !== 0) await announce(tx, agreePayload(statementId, agreeCount));
+    if (change !== 0) {
+      const news: AgreeNews = {
+        statementId,
+        agreeCount,
+        moved: change,
+        createdAt: createdAt.toISOString(),
+      };
+      await announce(tx, agreePayload(news));
+    }
     if (change === 1)
       await notify(tx, { type: 'agreed', statementId, actorId: userId, agreeCount });
     return { statement_id: statementId, agree_flag: agree, agree_count: agreeCount };
