@@ -12,6 +12,7 @@
  *   npm run bench -- --only phone       # a slow phone: Slow 4G, 4× CPU, cold and warm (issue 28)
  *   npm run bench -- --only phone --phone-baseline ../other-checkout --phone-runs 5
  *   npm run bench -- --only compress    # CPU cost of compressing API answers (no database)
+ *   npm run bench -- --only consultation   # a town consultation's analysis (issue 34)
  *   npm run build && npm run bench -- --only uploads   # RSS under heavy uploads (issue 30)
  *   npm run bench -- --only uploads --uploads-server apps/server/dist/before/main.js --port 4322
  *   npm run bench -- --keep             # keep the database to EXPLAIN its queries
@@ -33,6 +34,7 @@ import { openDatabase, type Database } from '../apps/server/src/db/client.ts';
 import { prepareDatabase } from '../apps/server/src/db/prepare.ts';
 import { generateStatements } from './generate.ts';
 import { measureCompression } from './compress.ts';
+import { measureConsultation } from './consultation.ts';
 import { measureHome } from './home.ts';
 import { measureList } from './list.ts';
 import { measurePhone } from './phone.ts';
@@ -89,6 +91,10 @@ if (values.only === 'uploads') {
     server: values['uploads-server'],
     port: values.port === undefined ? undefined : Number(values.port),
   });
+  process.exit(0);
+}
+if (values.only === 'consultation') {
+  await measureConsultation();
   process.exit(0);
 }
 if (values.only === 'compress') {

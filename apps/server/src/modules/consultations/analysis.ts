@@ -89,10 +89,14 @@ export function analyse(statementIds: readonly number[], votes: readonly VoteRow
 /**
  * The participants × statements matrix (+1 / −1 / 0, a missing vote filled with the
  * statement's mean among the counted participants) projected on its first two principal
- * components. NIPALS computes just those two, which is what makes 2,000 × 600 quick.
+ * components. Centred, a filled-in cell is 0: the matrix is as sparse as the votes, so its
+ * statements × statements covariance is summed from each person's votes alone, and ml-pca's
+ * eigendecomposition of it gives the components in a time bound by the statements (decision
+ * 036: NIPALS on the dense matrix took a minute when the votes had no clear structure).
  */
 function project(rows: [number, number][][], statements: number): number[][] {
   if (rows.length === 0) return [];
+  if (rows.length < 2 || statements < 2) return rows.map(() => [0, 0]);
   const sums = new Float64Array(statements);
   const counts = new Float64Array(statements);
   for (const row of rows)
@@ -100,18 +104,31 @@ function project(rows: [number, number][][], statements: number): number[][] {
       sums[col] = (sums[col] ?? 0) + vote;
       counts[col] = (counts[col] ?? 0) + 1;
     }
-  const means = Array.from(sums, (sum, col) => (counts[col] ? sum / (counts[col] ?? 1) : 0));
-  const matrix = rows.map((row) => {
-    const values = means.slice();
-    for (const [col, vote] of row) values[col] = vote;
-    return values;
+  const centred = rows.map((row) =>
+    row.map(([col, vote]): [number, number] => [col, vote - (sums[col] ?? 0) / (counts[col] || 1)]),
+  );
+  const covariance = Array.from({ length: statements }, () => new Float64Array(statements));
+  for (const row of centred)
+    for (const [i, a] of row) {
+      const line = covariance[i];
+      if (line) for (const [j, b] of row) line[j] = (line[j] ?? 0) + (a * b) / (rows.length - 1);
+    }
+  const pca = new PCA(
+    covariance.map((line) => Array.from(line)),
+    { isCovarianceMatrix: true },
+  );
+  const components = pca.getEigenvectors();
+  const first = components.getColumn(0);
+  const second = components.getColumn(1);
+  return centred.map((row) => {
+    let x = 0;
+    let y = 0;
+    for (const [col, value] of row) {
+      x += value * (first[col] ?? 0);
+      y += value * (second[col] ?? 0);
+    }
+    return [Number.isFinite(x) ? x : 0, Number.isFinite(y) ? y : 0];
   });
-  if (rows.length < 2 || statements < 2) return matrix.map(() => [0, 0]);
-  const pca = new PCA(matrix, { method: 'NIPALS', nCompNIPALS: 2 });
-  return pca
-    .predict(matrix, { nComponents: 2 })
-    .to2DArray()
-    .map(([x = 0, y = 0]) => [Number.isFinite(x) ? x : 0, Number.isFinite(y) ? y : 0]);
 }
 
 interface Groups {
