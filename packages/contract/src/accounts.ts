@@ -210,6 +210,9 @@ export const accountExportSchema = z.object({
   /** Participatory budgets (issue 33): the projects supported, the ballot kept in each budget. */
   budget_supports: exportRows,
   budget_ballots: exportRows,
+  /** Consultations (issue 34): the statements proposed and the votes cast. */
+  consultation_statements: exportRows,
+  consultation_votes: exportRows,
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;
 

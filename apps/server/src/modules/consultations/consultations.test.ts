@@ -214,6 +214,15 @@ describe('votes', () => {
 
     await vote(id, b.id, 1);
     expect((await detail(id)).next_statement).toBeNull();
+
+    // Their data export (decision 029) holds their votes.
+    const exported = (await get('/api/auth/user/export', resident)).json();
+    expect(exported.consultation_votes).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ consultation_id: id, statement_id: a.id, vote: 0 }),
+        expect.objectContaining({ consultation_id: id, statement_id: b.id, vote: 1 }),
+      ]),
+    );
     expect((await detail(id, null)).next_statement).toBeNull();
   });
 });

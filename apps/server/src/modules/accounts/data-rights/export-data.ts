@@ -7,6 +7,8 @@ import {
   budgetBallots,
   budgetProjects,
   budgetSupports,
+  consultationStatements,
+  consultationVotes,
   eventComments,
   events,
   notificationSettings,
@@ -21,7 +23,7 @@ import {
 /**
  * Everything the person `userId` gave, theirs alone (decision 029): their profile and
  * settings, what they posted (hidden things included, with why), their agrees, follows,
- * reports, supports and ballots. Other people's names and texts never appear: a comment names its statement by id.
+ * reports, supports and ballots, consultation statements and votes. Other people's names and texts never appear: a comment names its statement by id.
  */
 export async function exportAccount(
   db: Database,
@@ -53,6 +55,8 @@ export async function exportAccount(
     settings,
     supported,
     ballots,
+    proposed,
+    voted,
   ] = await Promise.all([
     db
       .select({
@@ -169,6 +173,28 @@ export async function exportAccount(
       .from(budgetBallots)
       .where(eq(budgetBallots.userId, userId))
       .orderBy(asc(budgetBallots.budgetId)),
+    db
+      .select({
+        id: consultationStatements.id,
+        consultation_id: consultationStatements.consultationId,
+        text: consultationStatements.text,
+        status: consultationStatements.status,
+        created_at: consultationStatements.createdAt,
+      })
+      .from(consultationStatements)
+      .where(eq(consultationStatements.userId, userId))
+      .orderBy(asc(consultationStatements.id)),
+    db
+      .select({
+        consultation_id: consultationVotes.consultationId,
+        statement_id: consultationVotes.statementId,
+        vote: consultationVotes.vote,
+        created_at: consultationVotes.createdAt,
+        updated_at: consultationVotes.updatedAt,
+      })
+      .from(consultationVotes)
+      .where(eq(consultationVotes.userId, userId))
+      .orderBy(asc(consultationVotes.statementId)),
   ]);
   const imagesOf = (id: number) =>
     images.filter((image) => image.statementId === id).map((image) => storage.url(image.key));
@@ -188,5 +214,7 @@ export async function exportAccount(
     reports: reported,
     budget_supports: supported,
     budget_ballots: ballots,
+    consultation_statements: proposed,
+    consultation_votes: voted,
   };
 }

@@ -35,6 +35,8 @@ const exported = {
   reports: [],
   budget_supports: [],
   budget_ballots: [],
+  consultation_statements: [],
+  consultation_votes: [],
 };
 
 describe('account and data', { timeout: 60_000 }, () => {
