@@ -81,7 +81,9 @@ export interface OpenOptions {
  * unreachable (packets dropped rather than refused) keeps every request waiting; with it they
  * fail and answer 503 (db/unavailable.ts).
  */
-const CONNECT_TIMEOUT_MS = 5_000;
+export const CONNECT_TIMEOUT_MS = 5_000;
+/** Connections each server's pool opens at most (docs/operations.md counts them). */
+export const POOL_MAX = 10;
 /** How soon a listening connection that was lost (or could not be opened) is tried again. */
 const LISTEN_RETRY_MS = 1_000;
 
@@ -145,7 +147,7 @@ export async function openDatabase(
   { onConnectionLost }: OpenOptions = {},
 ): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
-    const max = 10;
+    const max = POOL_MAX;
     const pool = new pg.Pool({
       connectionString: target.url,
       max,

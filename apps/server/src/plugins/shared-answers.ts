@@ -5,6 +5,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LOCALE_HEADER } from '@iagree/contract';
 import { hashToken } from '../modules/accounts/index.ts';
 import { presentedToken } from './auth.ts';
+import { answerSlots } from './answer-slots.ts';
+import { CONNECT_TIMEOUT_MS, POOL_MAX } from '../db/client.ts';
 import { encodedOnce, negotiate } from './encoded-answers.ts';
 import {
   createMemoryAnswerCache,
@@ -195,6 +197,19 @@ async function wroteLately(app: FastifyInstance, request: FastifyRequest) {
   return token !== undefined && (await app.answerCache.isWriter(hashToken(token)));
 }
 
+/**
+ * Guests' answers computed at once by a server: the pool's other connections stay free for
+ * writes and signed-in readers' own queries (answer-slots.ts). Keyed by the app's store, which
+ * its encapsulated route plugins share.
+ */
+const COMPUTING_MAX = POOL_MAX - 3;
+const slotsOf = new WeakMap<AnswerCache, ReturnType<typeof answerSlots>>();
+const slots = (app: FastifyInstance) => {
+  let made = slotsOf.get(app.answerCache);
+  if (!made) slotsOf.set(app.answerCache, (made = answerSlots(COMPUTING_MAX, CONNECT_TIMEOUT_MS)));
+  return made;
+};
+
 /** Answers being computed now, so that a burst of the same request computes it once. */
 const computing = new WeakMap<FastifyInstance, Map<string, Promise<CachedAnswer>>>();
 
@@ -233,13 +248,14 @@ export async function sharedAnswer(
 ): Promise<CachedAnswer> {
   sharing(app).add(request.routeOptions.url);
   const key = await keyOf(app, request);
-  const make = async () => {
-    const madeAt = Date.now();
-    const answer = await compute();
-    // The route's JSON serializer (its response schema) answers a string.
-    const body = String(reply.serialize(answer));
-    return { body, etag: etagOf(body), madeAt, reach: reachOf(answer, order) };
-  };
+  const make = () =>
+    slots(app)(async () => {
+      const madeAt = Date.now();
+      const answer = await compute();
+      // The route's JSON serializer (its response schema) answers a string.
+      const body = String(reply.serialize(answer));
+      return { body, etag: etagOf(body), madeAt, reach: reachOf(answer, order) };
+    });
   if (await wroteLately(app, request)) {
     // Not even a computation already under way: it may have begun before this session's write.
     const made = await make();
