@@ -143,6 +143,15 @@ describe('statements and their moderation', () => {
     });
     expect((await detail(id, other)).statements.map((s) => s.id)).toEqual([seed.id, own.id]);
     expect((await vote(id, own.id, 1, other)).statusCode).toBe(200);
+    // The log page names the statement by its text.
+    const log = await get('/api/auth/moderation/log', city);
+    expect(log.json().data).toContainEqual(
+      expect.objectContaining({
+        action: 'consultation_statement_approve',
+        target_id: own.id,
+        target_name: '夜の照明を明るくしてほしい',
+      }),
+    );
   });
 
   it('a rejected statement stays hidden and unvotable; texts over 140 characters are refused', async () => {
