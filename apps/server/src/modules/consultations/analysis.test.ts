@@ -64,6 +64,8 @@ describe('analyse', () => {
     ]);
     expect(data.consensus).toEqual([]);
     expect(Math.min(...Object.values(separation))).toBeGreaterThan(0.5);
+    // Seeded: the same votes give the same groups every time.
+    expect(analyse(ids(9), votes)).toEqual(analyse(ids(9), votes));
   });
 
   it('has nothing to say without votes', () => {

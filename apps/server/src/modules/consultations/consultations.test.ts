@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { Consultation, ConsultationAnalysis } from '@iagree/contract';
 import {
   consultationStatements,
@@ -19,7 +19,9 @@ let other: TestUser;
 let blocked: TestUser;
 
 beforeAll(async () => {
-  ctx = await buildTestApp();
+  // The tests run the analysis job themselves: the app's own turns (at start, then once a
+  // period) must not run it behind their back.
+  ctx = await buildTestApp({ ANALYSIS_PERIOD_SECONDS: '86400' });
   city = await createUser(ctx.db, { role: 1, name: '市の担当者' });
   organiser = await createUser(ctx.db, { name: '主催者' });
   resident = await createUser(ctx.db, { name: '住民' });
@@ -72,7 +74,7 @@ const runAnalysis = () =>
     db: ctx.db,
     storage: ctx.storage,
     log: ctx.app.log,
-    now: new Date(Date.now() + 60_000),
+    now: new Date(),
   });
 
 describe('who starts a consultation', () => {
@@ -262,6 +264,13 @@ async function twoCamps() {
   await ctx.db
     .insert(consultationVotes)
     .values(votes.filter((v) => !v.skip).map(({ skip: _, ...v }) => v));
+  // Inserted directly: the counts the votes make are set here.
+  await ctx.db.execute(sql`
+    UPDATE consultation_statements s SET
+      agrees = (SELECT count(*) FROM consultation_votes v WHERE v.statement_id = s.id AND v.vote = 1),
+      disagrees = (SELECT count(*) FROM consultation_votes v WHERE v.statement_id = s.id AND v.vote = -1),
+      passes = (SELECT count(*) FROM consultation_votes v WHERE v.statement_id = s.id AND v.vote = 0)
+    WHERE s.consultation_id = ${id}`);
   return { id, statementIds, people };
 }
 
@@ -297,13 +306,20 @@ describe('analysis', () => {
     expect(await mine(other)).toBeNull();
     expect((await get(`/api/auth/consultations/${id}/my-group`)).statusCode).toBe(401);
 
-    // The same votes give the same analysis: k-means is seeded.
-    await ctx.db
-      .update(consultations)
-      .set({ changedAt: new Date(Date.now() + 30_000) })
-      .where(eq(consultations.id, id));
+    // A newcomer is shown first what separates the groups, and a new statement before all.
+    // Left to vote on: statement 7, which separates them, and 8 and 9, which all share.
+    for (const statementId of statementIds.slice(0, 7)) await vote(id, statementId, 1, other);
+    const next = async () => (await detail(id, other)).next_statement?.id;
+    expect(await next()).toBe(statementIds[7]);
+    const fresh = await addStatement(id, '新しい意見');
+    expect(await next()).toBe(fresh.id);
+    await ctx.db.delete(consultationStatements).where(eq(consultationStatements.id, fresh.id));
+
+    // Those votes made the stored analysis stale: the next run counts the newcomer too.
     await runAnalysis();
-    expect((await get(`/api/consultations/${id}/analysis`)).json().data).toEqual(data);
+    const again = (await get(`/api/consultations/${id}/analysis`)).json().data;
+    expect(again.participants).toBe(41);
+    expect(await mine(other)).not.toBeNull();
   });
 
   it('answers 404 for a consultation that does not exist', async () => {
