@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../test/build-test-app.ts';
 import { createUser } from '../../test/factories.ts';
-import { events, statementImages, statements } from '../../db/schema.ts';
+import { consultations, events, statementImages, statements } from '../../db/schema.ts';
 
 /** index.html as Vite writes it: a default title and description that each page replaces. */
 const INDEX_HTML = `<!doctype html>
@@ -172,6 +172,25 @@ describe('link previews', () => {
     const id = await insertEvent({ eventImg: null, companyLogoImg: 'events/logo-1.webp' });
     const page = await fetchPage(`/event/${id}`);
     expect(page.property('og:image')).toBe('https://iagree.example.jp/media/events/logo-1.webp');
+  });
+
+  it('describes a consultation by its title and text, on its voting card and its results', async () => {
+    const [row] = await ctx.db
+      .insert(consultations)
+      .values({
+        userId,
+        title: '公園の使い方',
+        description: '公園の使い方について意見をください。',
+      })
+      .returning({ id: consultations.id });
+    const id = row!.id;
+    const page = await fetchPage(`/consultation/${id}`);
+    expect(page.property('og:title')).toBe('公園の使い方');
+    expect(page.property('og:description')).toBe('公園の使い方について意見をください。');
+    expect(page.property('og:url')).toBe(`https://iagree.example.jp/consultation/${id}`);
+    const results = await fetchPage(`/consultation/${id}/results`);
+    expect(results.property('og:url')).toBe(`https://iagree.example.jp/consultation/${id}/results`);
+    expect((await fetchPage('/consultation/999999')).property('og:title')).toBe('iAgree');
   });
 
   it('gives other pages, unknown ids and bad ids the site defaults', async () => {

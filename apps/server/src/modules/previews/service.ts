@@ -3,7 +3,7 @@ import { notHidden } from '../../db/visibility.ts';
 import { MAX_ID, type Locale } from '@iagree/contract';
 import type { Storage } from '../../adapters/storage.ts';
 import type { Database } from '../../db/client.ts';
-import { events, statementImages, statements } from '../../db/schema.ts';
+import { consultations, events, statementImages, statements } from '../../db/schema.ts';
 import { translate } from '../../i18n/localized.ts';
 import { eventDates, pageTitles, siteDescription, siteName } from './messages.ts';
 
@@ -30,6 +30,8 @@ const DESCRIPTION_LENGTH = 200;
 /** The site's own card (apps/web/public/og-image.png), for pages without a picture of their own. */
 const SITE_IMAGE = { path: '/og-image.png', width: 1200, height: 630 };
 const EVENT_PATH = /^\/event\/(\d+)\/?$/;
+/** A consultation's voting card, or its results (issue 34). */
+const CONSULTATION_PATH = /^\/consultation\/(\d+)(\/results)?\/?$/;
 
 function toId(value: unknown): number | undefined {
   const id = typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : NaN;
@@ -120,9 +122,32 @@ async function eventPreview(deps: PreviewDeps, id: number, locale: Locale) {
   };
 }
 
+async function consultationPreview(
+  deps: PreviewDeps,
+  id: number,
+  results: boolean,
+  locale: Locale,
+) {
+  const [row] = await deps.db
+    .select({ title: consultations.title, description: consultations.description })
+    .from(consultations)
+    .where(eq(consultations.id, id));
+  if (!row) return undefined;
+  return {
+    documentTitle: documentTitle(row.title),
+    title: row.title,
+    description: summary(row.description),
+    url: `${deps.appUrl}/consultation/${id}${results ? '/results' : ''}`,
+    type: 'article' as const,
+    locale,
+    image: siteImage(deps),
+  };
+}
+
 /**
  * What a link preview of a page shows: a shared statement (`/?statement=ID`) or event
- * (`/event/ID`) with its own title, text and first image, every other page the site's.
+ * (`/event/ID`) with its own title, text and first image, a consultation (`/consultation/ID`,
+ * `…/results`) with its title and text, every other page the site's.
  */
 export async function findPreview(
   deps: PreviewDeps,
@@ -131,11 +156,15 @@ export async function findPreview(
   const { path, query, locale } = page;
   const statementId = path === '/' ? toId(query.get('statement')) : undefined;
   const eventId = toId(EVENT_PATH.exec(path)?.[1]);
+  const consultation = CONSULTATION_PATH.exec(path);
+  const consultationId = toId(consultation?.[1]);
   const found = statementId
     ? await statementPreview(deps, statementId, locale)
     : eventId
       ? await eventPreview(deps, eventId, locale)
-      : undefined;
+      : consultationId
+        ? await consultationPreview(deps, consultationId, !!consultation?.[2], locale)
+        : undefined;
   if (found) return found;
 
   const pageTitle = pageTitles[path.replace(/\/$/, '')];
