@@ -49,6 +49,8 @@ describe('notification bell', { timeout: 60_000 }, () => {
     expect(within(menu).getByText('既に読んだ通知')).toBeTruthy();
     expect(within(menu).getAllByText('未読')).toHaveLength(3);
     expect(within(menu).getByRole('menuitem', { name: 'すべて見る' })).toBeTruthy();
+    // A list long enough to scroll is reached by Tab, not only by the arrows (axe's rule).
+    expect(within(menu).getByRole('group', { name: '最新の通知' }).tabIndex).toBe(0);
 
     await user.click(within(menu).getByRole('menuitem', { name: 'すべて既読にする' }));
 

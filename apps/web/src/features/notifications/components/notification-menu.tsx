@@ -22,7 +22,12 @@ function List({ items, onOpen }: { items: Notification[]; onOpen: (item: Notific
     );
   }
   return (
-    <ScrollArea.Autosize mah="min(420px, 60vh)" type="auto">
+    // Once it scrolls, a keyboard must reach it: the menu's items take focus only by arrows.
+    <ScrollArea.Autosize
+      mah="min(420px, 60vh)"
+      type="auto"
+      viewportProps={{ tabIndex: 0, role: 'group', 'aria-label': t('bell.latest') }}
+    >
       {items.map((item) => (
         <Menu.Item
           key={item.id}
