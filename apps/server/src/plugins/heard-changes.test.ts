@@ -114,6 +114,56 @@ describe('answers served on while no write can have changed them (decision 038)'
     await vi.waitFor(async () => expect(await titles(agreed7)).toEqual(['C 裏', 'D 裏']));
   });
 
+  it('a keyword’s page of title matches alone moves as by agrees, one of both parts by counts', async () => {
+    const title = (word: string) => ({ title: `駅前の${word}を直してほしい` });
+    const [f, g] = [
+      await createStatementRow(ctx.db, author.id, {
+        categories: [10],
+        ...title('噴水'),
+        agreeCount: 30,
+      }),
+      await createStatementRow(ctx.db, author.id, {
+        categories: [10],
+        ...title('噴水'),
+        agreeCount: 20,
+      }),
+    ];
+    const [h] = [
+      await createStatementRow(ctx.db, author.id, {
+        categories: [11],
+        ...title('噴水'),
+        agreeCount: 30,
+      }),
+      await createStatementRow(ctx.db, author.id, {
+        categories: [11],
+        title: '駅前を直してほしい',
+        description: '噴水のそばです。',
+        agreeCount: 20,
+      }),
+    ];
+    // Elsewhere: 24 agrees, next to both pages' counts.
+    const other = await createStatementRow(ctx.db, author.id, { categories: [12], agreeCount: 24 });
+    const titledOnly = `/api/statements?sortBy=relevance&offset=0&category=10&keyword=噴水`;
+    const bothParts = `/api/statements?sortBy=relevance&offset=0&category=11&keyword=噴水`;
+    const res = await ctx.app.inject({ url: encodeURI(titledOnly) });
+    expect(Object.keys(res.json<object>())).toEqual(['data', 'totalPage']);
+    await titles(encodeURI(bothParts));
+    await Promise.all([
+      retitle(f.id, title('噴水（裏）').title),
+      retitle(g.id, title('噴水（裏）').title),
+      retitle(h!.id, title('噴水（裏）').title),
+    ]);
+
+    // 24 → 25: between 30 and 20, but across neither end of the title matches' page.
+    await agree(other.id);
+    later(1_500);
+    expect(await titles(encodeURI(titledOnly))).not.toContain(title('噴水（裏）').title);
+    // Where title matches and others share the page, a count next to its counts may move it.
+    await vi.waitFor(async () =>
+      expect(await titles(encodeURI(bothParts))).toContain(title('噴水（裏）').title),
+    );
+  });
+
   it('a write through another server reaches this server’s guests within a second', async () => {
     const peer = await buildPeerApp(ctx, {}, { hearChanges: true });
     try {

@@ -275,8 +275,8 @@ export async function sharedAnswer(
 /**
  * How a list's statements are ordered, where agrees move them: most or least agreed first
  * (its first and last statement say which agrees can move it), by count within parts the answer
- * does not show (relevance with a keyword: its lowest and highest count), or by trend (any
- * agree can).
+ * does not show (relevance with a keyword: its lowest and highest count, unless its computation
+ * said `mixesParts: false`), or by trend (any agree can).
  */
 export type AnswerOrder = 'agree_desc' | 'agree_asc' | 'agree_parts' | 'trend';
 
@@ -306,7 +306,8 @@ function reachOf(answer: unknown, order: AnswerOrder | undefined): AgreeReach {
   // Agrees change no list's length: a page past its end stays empty.
   if (order === undefined || !Array.isArray(page) || page.length === 0) return { ids };
   const items = page as Ranked[];
-  if (order === 'agree_parts') {
+  // A page of one part (only the title's matches, or none) is ordered by agrees alone.
+  if (order === 'agree_parts' && (answer as { mixesParts?: boolean }).mixesParts !== false) {
     const counts = items.map((item) => item.agree_count);
     return { ids, counts: [Math.min(...counts), Math.max(...counts)] };
   }

@@ -254,6 +254,16 @@ export async function narrowedTotal(db: Database, { where, keyword }: Narrowing)
 const idsOf = (rows: { id: number }[]) => rows.map((row) => row.id);
 
 /**
+ * A page's ids; `mixesParts` when relevance put the title's matches and others on it. The
+ * answer does not show which is which, and the answer cache needs to know (decision 038): on a
+ * page of one part an agree moves statements as in the plain order by agrees.
+ */
+interface PageIds {
+  ids: number[];
+  mixesParts?: boolean;
+}
+
+/**
  * Relevance (decision 018): the statements with every term in their title first, then those
  * that have one only in their description; within each, most agreed, then newest. Each part is
  * read in the order of the agree index, so a common word's first page stops after ten rows.
@@ -263,7 +273,7 @@ async function relevanceIds(
   { where }: Narrowing,
   keyword: Keyword,
   offset: number,
-): Promise<number[]> {
+): Promise<PageIds> {
   const order = orderBy('agree_desc', statements);
   const inTitle = and(where, keyword.inTitle) as SQL;
   const titled = idsOf(
@@ -275,7 +285,7 @@ async function relevanceIds(
       .limit(STATEMENT_PAGE_SIZE)
       .offset(offset),
   );
-  if (titled.length === STATEMENT_PAGE_SIZE) return titled;
+  if (titled.length === STATEMENT_PAGE_SIZE) return { ids: titled, mixesParts: false };
   const titledBefore = titled.length > 0 ? offset : await countUpTo(db, inTitle, offset);
   const rest = await db
     .select({ id: statements.id })
@@ -284,7 +294,7 @@ async function relevanceIds(
     .orderBy(...order)
     .limit(STATEMENT_PAGE_SIZE - titled.length)
     .offset(Math.max(0, offset - titledBefore));
-  return [...titled, ...idsOf(rest)];
+  return { ids: [...titled, ...idsOf(rest)], mixesParts: titled.length > 0 && rest.length > 0 };
 }
 
 /**
@@ -299,7 +309,7 @@ async function fewMatchesPage(
   db: Database,
   { where, keyword }: Narrowing & { keyword: Keyword },
   { sortBy, offset }: StatementListQuery,
-): Promise<{ ids: number[]; total: number } | 'many'> {
+): Promise<(PageIds & { total: number }) | 'many'> {
   return db.transaction(async (tx) => {
     // The planner prices the per-row match of a sequential scan far below its cost (each row's
     // vector is read and decompressed): for a common word it scanned 14,000 rows, 100 ms, where
@@ -322,7 +332,11 @@ async function fewMatchesPage(
         ? [desc(matches.inTitle), ...orderBy('agree_desc', matches)]
         : orderBy(specSortOf(sortBy), matches);
     const rows = await tx
-      .select({ id: matches.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .select({
+        id: matches.id,
+        inTitle: matches.inTitle,
+        total: sql<number>`count(*) over ()`.mapWith(Number),
+      })
       .from(matches)
       .orderBy(...order)
       .limit(STATEMENT_PAGE_SIZE)
@@ -330,7 +344,9 @@ async function fewMatchesPage(
     // A page past the last match says how many there are all the same.
     const total =
       rows[0]?.total ?? (offset === 0 ? 0 : await countUpTo(tx, where, SEARCH_COUNT_LIMIT + 1));
-    return total > SEARCH_COUNT_LIMIT ? 'many' : { ids: idsOf(rows), total };
+    if (total > SEARCH_COUNT_LIMIT) return 'many';
+    const titled = rows.filter((row) => row.inTitle).length;
+    return { ids: idsOf(rows), total, mixesParts: titled > 0 && titled < rows.length };
   });
 }
 
@@ -342,13 +358,17 @@ const specSortOf = (sortBy: StatementListQuery['sortBy']) =>
   (sortBy === 'relevance' ? 'agree_desc' : sortBy) as StatementSort;
 
 /** The ids of one page of a narrowed list in the order asked. */
-async function narrowedIds(db: Database, narrowing: Narrowing, query: StatementListQuery) {
+async function narrowedIds(
+  db: Database,
+  narrowing: Narrowing,
+  query: StatementListQuery,
+): Promise<PageIds> {
   const { sortBy, offset } = query;
   if (sortBy === 'relevance' && narrowing.keyword) {
     return relevanceIds(db, narrowing, narrowing.keyword, offset);
   }
   const sort = specSortOf(sortBy);
-  return idsOf(
+  const ids = idsOf(
     await db
       .select({ id: statements.id })
       .from(statements)
@@ -357,6 +377,7 @@ async function narrowedIds(db: Database, narrowing: Narrowing, query: StatementL
       .limit(STATEMENT_PAGE_SIZE)
       .offset(offset),
   );
+  return { ids };
 }
 
 /** The rows of `ids`, in that order. */
@@ -396,16 +417,16 @@ async function listPage(db: Database, query: StatementListQuery) {
   }
   if (narrowing.keyword) {
     const few = await fewMatchesPage(db, { ...narrowing, keyword: narrowing.keyword }, query);
-    const ids = few === 'many' ? await narrowedIds(db, narrowing, query) : few.ids;
+    const page = few === 'many' ? await narrowedIds(db, narrowing, query) : few;
     const total = few === 'many' ? SEARCH_COUNT_LIMIT : few.total;
-    return { rows: await rowsInOrder(db, ids), total };
+    return { rows: await rowsInOrder(db, page.ids), total, mixesParts: page.mixesParts };
   }
   if (query.user_id !== undefined || query.department !== undefined) {
-    const [ids, total] = await Promise.all([
+    const [page, total] = await Promise.all([
       narrowedIds(db, narrowing, query),
       narrowedTotal(db, narrowing),
     ]);
-    return { rows: await rowsInOrder(db, ids), total };
+    return { rows: await rowsInOrder(db, page.ids), total };
   }
   // The plain list: SPEC's sorts from their indexes and the page count from statement_totals.
   const request = { ...query, sortBy: specSortOf(query.sortBy) };
@@ -425,13 +446,15 @@ export async function listStatements(
   storage: Storage,
   viewer: Viewer,
   query: StatementListQuery,
-): Promise<{ data: Statement[]; totalPage: number }> {
+): Promise<{ data: Statement[]; totalPage: number; mixesParts?: boolean | undefined }> {
   if (query.category !== undefined) await assertCategoryExists(db, query.category);
   if (query.department !== undefined) await assertDepartmentExists(db, query.department);
-  const { rows, total } = await listPage(db, query);
+  const { rows, total, mixesParts } = await listPage(db, query);
   return {
     data: await presentStatements(db, storage, viewer, rows),
     totalPage: pages(total),
+    // Not in the answer (its schema drops it): for the answer cache (decision 038).
+    mixesParts,
   };
 }
 
