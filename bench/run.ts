@@ -117,7 +117,7 @@ async function measureInProcess(db: Database, databaseUrl: string) {
     get: async () => undefined,
     set: async () => {},
     markWriter: async () => {},
-    isWriter: async () => false,
+    writesOf: async () => [],
   };
   const app = await buildApp({ config, db, answerCache });
   await app.ready();

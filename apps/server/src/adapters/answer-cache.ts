@@ -1,4 +1,4 @@
-import type { AgreeReach } from './answer-changes.ts';
+import type { AgreeNews, AgreeReach } from './answer-changes.ts';
 
 /**
  * Where app servers keep the answers they give to guests (docs/decisions/009). An answer is
@@ -25,15 +25,27 @@ export interface CachedAnswer {
   reach?: AgreeReach;
 }
 
+/**
+ * A write a session made lately (decision 024): when, and the agree's news — none when it may
+ * have changed anything, and its writer's reads skip every stored answer.
+ */
+export interface OwnWrite {
+  at: number;
+  news?: AgreeNews;
+}
+
 export interface AnswerCache {
   /** The version of the data now; answers are keyed by it. */
   version(): Promise<number>;
   /** Called after a write: answers of earlier versions are stale from now on. */
   bump(): Promise<void>;
-  /** The session (its token's hash) `writer` wrote just now: its reads skip stored answers. */
-  markWriter(writer: string, ttlMs: number): Promise<void>;
-  /** Whether the session `writer` was marked and its mark has not expired. */
-  isWriter(writer: string): Promise<boolean>;
+  /**
+   * The session (its token's hash) `writer` made `write` just now: for `ttlMs` its reads skip
+   * the stored answers that write can have changed (decision 038).
+   */
+  markWriter(writer: string, ttlMs: number, write: OwnWrite): Promise<void>;
+  /** The writes of `writer` whose marks have not expired, oldest first (none: []). */
+  writesOf(writer: string): Promise<OwnWrite[]>;
   get(key: string): Promise<CachedAnswer | undefined>;
   /** Keeps the answer at most `ttlMs`, as memory is finite. */
   set(key: string, answer: CachedAnswer, ttlMs: number): Promise<void>;
@@ -53,7 +65,7 @@ const MAX_ENTRIES = 5000;
 export function createMemoryAnswerCache(now: () => number = Date.now): AnswerCache {
   let version = 0;
   const entries = new Map<string, { answer: CachedAnswer; expires: number }>();
-  const writers = new Map<string, number>();
+  const writers = new Map<string, { expires: number; writes: OwnWrite[] }>();
   return {
     version: async () => version,
     bump: async () => {
@@ -73,17 +85,19 @@ export function createMemoryAnswerCache(now: () => number = Date.now): AnswerCac
       if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
       entries.set(key, { answer, expires: now() + ttlMs });
     },
-    markWriter: async (writer, ttlMs) => {
+    markWriter: async (writer, ttlMs, write) => {
       // Marks live seconds: past the bound, dropping them all only costs fresh reads.
       if (writers.size >= MAX_ENTRIES) writers.clear();
-      writers.set(writer, now() + ttlMs);
+      const expires = now() + ttlMs;
+      const kept = writers.get(writer)?.writes.filter((earlier) => earlier.at > now() - ttlMs);
+      writers.set(writer, { expires, writes: [...(kept ?? []), write] });
     },
-    isWriter: async (writer) => {
-      const expires = writers.get(writer);
-      if (expires === undefined) return false;
-      if (expires > now()) return true;
+    writesOf: async (writer) => {
+      const mark = writers.get(writer);
+      if (!mark) return [];
+      if (mark.expires > now()) return mark.writes;
       writers.delete(writer);
-      return false;
+      return [];
     },
   };
 }

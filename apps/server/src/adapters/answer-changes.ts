@@ -123,6 +123,10 @@ function crosses(news: AgreeNews, { ascending, first, last }: NonNullable<AgreeR
   );
 }
 
+/** Whether an agree can have changed an answer that `reach` describes. */
+export const agreeReaches = (news: AgreeNews, reach: AgreeReach | undefined) =>
+  reaches({ at: 0, agree: news }, reach, shownIn(reach?.ids));
+
 function reaches(change: Change, reach: AgreeReach | undefined, shown: (id: number) => boolean) {
   const news = change.agree;
   if (!news || !reach || reach.any) return true;

@@ -1,4 +1,4 @@
-import type { AnswerCache, CachedAnswer } from './answer-cache.ts';
+import type { AnswerCache, CachedAnswer, OwnWrite } from './answer-cache.ts';
 import { redisUp, type RedisClient } from './redis.ts';
 
 const VERSION_KEY = 'answers:version';
@@ -47,12 +47,26 @@ export function createRedisAnswerCache(redis: RedisClient): AnswerCache {
         missedBump = false;
       }, undefined);
     },
-    markWriter: (writer, ttlMs) =>
+    // One list per session, kept as long as its latest write's mark: a write older than the
+    // mark's time is left out when read.
+    markWriter: (writer, ttlMs, write) =>
       guarded(async () => {
-        await redis.set(writerKey(writer), '1', 'PX', ttlMs);
+        await redis
+          .multi()
+          .rpush(writerKey(writer), JSON.stringify({ ...write, ttlMs }))
+          .pexpire(writerKey(writer), ttlMs)
+          .exec();
       }, undefined),
     // While Redis is away no answer is stored, so "skip stored answers" is both safe and free.
-    isWriter: (writer) => guarded(async () => (await redis.exists(writerKey(writer))) === 1, true),
+    writesOf: (writer) =>
+      guarded(
+        async () =>
+          (await redis.lrange(writerKey(writer), 0, -1))
+            .map((stored) => JSON.parse(stored) as OwnWrite & { ttlMs: number })
+            .filter(({ at, ttlMs }) => at > Date.now() - ttlMs)
+            .map(({ at, news }) => (news ? { at, news } : { at })),
+        [{ at: Date.now() }],
+      ),
     get: (key) =>
       guarded(async () => {
         const stored = await redis.get(answerKey(key));

@@ -43,8 +43,9 @@ async function titles(url: string, app = ctx.app) {
   return res.json<StatementListResponse>().data.map((item) => item.title);
 }
 
-const detail = async (id: number) =>
-  (await ctx.app.inject({ url: `/api/statements/${id}` })).json<{ data: Statement }>().data;
+const detail = async (id: number, headers: Record<string, string> = {}) =>
+  (await ctx.app.inject({ url: `/api/statements/${id}`, headers })).json<{ data: Statement }>()
+    .data;
 
 /** Behind the server's back. */
 const retitle = (id: number, title: string) =>
@@ -162,6 +163,19 @@ describe('answers served on while no write can have changed them (decision 038)'
     await vi.waitFor(async () =>
       expect(await titles(encodeURI(bothParts))).toContain(title('噴水（裏）').title),
     );
+  });
+
+  it('its writer reads anew only the answers their agree can have changed', async () => {
+    const [a, b] = [
+      await createStatementRow(ctx.db, author.id, { categories: [12] }),
+      await createStatementRow(ctx.db, author.id, { categories: [12] }),
+    ];
+    await Promise.all([detail(a.id), detail(b.id)]);
+    await retitle(b.id, 'B2 裏');
+    await agree(a.id);
+    // At once, no time passing: their own agree shows, the rest comes from the store.
+    expect(await detail(a.id, reader.auth)).toMatchObject({ agree_count: 1, agree_flag: true });
+    expect((await detail(b.id, reader.auth)).title).not.toBe('B2 裏');
   });
 
   it('a write through another server reaches this server’s guests within a second', async () => {

@@ -59,11 +59,21 @@ describe.skipIf(!hasRedis)('the answer cache in Redis', () => {
   it('keeps a writer’s mark for every server until it expires', async () => {
     const writer = `writer-${Date.now()}`;
     const cache = createRedisAnswerCache(servers.ctx.app.redis!);
-    expect(await cache.isWriter(writer)).toBe(false);
-    await cache.markWriter(writer, 200);
-    expect(await createRedisAnswerCache(servers.peer.redis!).isWriter(writer)).toBe(true);
+    const news = {
+      statementId: 7,
+      agreeCount: 3,
+      moved: 1 as const,
+      createdAt: '2026-11-27T00:00:00.000Z',
+    };
+    expect(await cache.writesOf(writer)).toEqual([]);
+    await cache.markWriter(writer, 200, { at: 1, news });
+    await cache.markWriter(writer, 200, { at: Date.now(), news });
+    // The first is older than its mark's time: left out.
+    expect(await createRedisAnswerCache(servers.peer.redis!).writesOf(writer)).toEqual([
+      { at: expect.any(Number), news },
+    ]);
     await new Promise((resolve) => setTimeout(resolve, 400));
-    expect(await cache.isWriter(writer)).toBe(false);
+    expect(await cache.writesOf(writer)).toEqual([]);
   });
 
   it('shows a guest on one server what was just written through the other', async () => {

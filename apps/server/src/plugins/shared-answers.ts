@@ -12,10 +12,14 @@ import {
   createMemoryAnswerCache,
   type AnswerCache,
   type CachedAnswer,
+  type OwnWrite,
 } from '../adapters/answer-cache.ts';
 import {
   ANY_CHANGE_PAYLOAD,
+  CLOCK_MARGIN_MS,
+  agreeReaches,
   announce,
+  type AgreeNews,
   type AgreeReach,
   type ChangeFeed,
 } from '../adapters/answer-changes.ts';
@@ -38,6 +42,14 @@ declare module 'fastify' {
      * writer's session reads answers computed anew until then (decision 024).
      */
     othersCatchUp?: boolean;
+  }
+  interface FastifyRequest {
+    /**
+     * Set by an `othersCatchUp` route: what its write changed (null: nothing). Its writer's
+     * reads then skip only the stored answers it can have changed (decision 038); left unset,
+     * all of them.
+     */
+    ownAgree?: AgreeNews | null;
   }
 }
 
@@ -111,8 +123,11 @@ export const sharedAnswersPlugin = fp<{
       const { keepsAnswers, othersCatchUp } = request.routeOptions.config;
       if (READS.has(request.method) || keepsAnswers || reply.statusCode >= 400) return payload;
       const token = othersCatchUp && presentedToken(request);
-      if (token) await app.answerCache.markWriter(hashToken(token), CATCH_UP_MS);
-      else await answersChanged(app);
+      if (!token) await answersChanged(app);
+      else if (request.ownAgree !== null) {
+        const write = { at: Date.now(), ...(request.ownAgree && { news: request.ownAgree }) };
+        await app.answerCache.markWriter(hashToken(token), CATCH_UP_MS, write);
+      }
       return payload;
     });
     app.addHook('onClose', async () => options.changes?.close());
@@ -191,11 +206,22 @@ async function currentOf(app: FastifyInstance, key: string, stored: CachedAnswer
   return checked;
 }
 
-/** A session that made an `othersCatchUp` write within CATCH_UP_MS reads no stored answer. */
-async function wroteLately(app: FastifyInstance, request: FastifyRequest) {
+/** The `othersCatchUp` writes of this request's session within CATCH_UP_MS. */
+async function ownWrites(app: FastifyInstance, request: FastifyRequest) {
   const token = presentedToken(request);
-  return token !== undefined && (await app.answerCache.isWriter(hashToken(token)));
+  return token === undefined ? [] : app.answerCache.writesOf(hashToken(token));
 }
+
+/**
+ * Whether an answer shows the writer's own writes: made after them (by the clocks' margin,
+ * another server may have made it), or out of their reach.
+ */
+const showsOwn = (answer: CachedAnswer, writes: OwnWrite[]) =>
+  writes.every(
+    ({ at, news }) =>
+      answer.madeAt > at + CLOCK_MARGIN_MS ||
+      (news !== undefined && !agreeReaches(news, answer.reach)),
+  );
 
 /**
  * Guests' answers computed at once by a server: the pool's other connections stay free for
@@ -256,14 +282,15 @@ export async function sharedAnswer(
       const body = String(reply.serialize(answer));
       return { body, etag: etagOf(body), madeAt, reach: reachOf(answer, order) };
     });
-  if (await wroteLately(app, request)) {
+  const writes = await ownWrites(app, request);
+  const stored = await app.answerCache.get(key);
+  const cached = stored && ((await currentOf(app, key, stored)) ?? stored);
+  if (writes.length > 0 && !(cached && showsOwn(cached, writes))) {
     // Not even a computation already under way: it may have begun before this session's write.
     const made = await make();
     await app.answerCache.set(key, made, KEEP_MS);
     return made;
   }
-  const stored = await app.answerCache.get(key);
-  const cached = stored && ((await currentOf(app, key, stored)) ?? stored);
   if (!cached || ageOf(cached) > CATCH_UP_MS) return computeOnce(app, key, make);
   if (!isFresh(cached)) {
     // Errors are the next request's to see: this one has its answer.

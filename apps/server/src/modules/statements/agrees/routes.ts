@@ -37,7 +37,15 @@ export const agreesRoutes: FastifyPluginAsyncZod = async (app) => {
   const answer = async (request: FastifyRequest, statementId: number, agree: boolean) => {
     const user = currentUser(request);
     const moderator = isPrivileged(user);
-    return { data: await setAgree(app.db, { userId: user.id, moderator, statementId, agree }) };
+    const { data, news } = await setAgree(app.db, {
+      userId: user.id,
+      moderator,
+      statementId,
+      agree,
+    });
+    // Its writer's reads skip only the stored answers this agree can have changed.
+    request.ownAgree = news;
+    return { data };
   };
 
   app.post(

@@ -40,6 +40,8 @@ async function countAgree(tx: Transaction, statementId: number, change: -1 | 0 |
 /**
  * Agree and un-agree are idempotent: the counter moves only when this very call inserted or
  * deleted the row, in the same transaction, so agree_count always equals the number of rows.
+ * Answers the new state and, when the count moved, the news every server hears of it
+ * (decision 038).
  */
 export function setAgree(
   db: Database,
@@ -49,7 +51,7 @@ export function setAgree(
     statementId,
     agree,
   }: { userId: number; moderator: boolean; statementId: number; agree: boolean },
-): Promise<AgreeResponse['data']> {
+): Promise<{ data: AgreeResponse['data']; news: AgreeNews | null }> {
   return db.transaction(async (tx) => {
     await lockStatement(tx, statementId, { userId, moderator });
     const changed = agree
@@ -64,18 +66,17 @@ export function setAgree(
           .returning({ userId: agrees.userId });
     const change = changed.length === 0 ? 0 : agree ? 1 : -1;
     const { agreeCount, createdAt } = await countAgree(tx, statementId, change);
-    // Every server hears of the new count once it is committed (decision 038).
-    if (change !== 0) {
-      const news: AgreeNews = {
-        statementId,
-        agreeCount,
-        moved: change,
-        createdAt: createdAt.toISOString(),
-      };
-      await announce(tx, agreePayload(news));
-    }
+    const data = { statement_id: statementId, agree_flag: agree, agree_count: agreeCount };
+    if (change === 0) return { data, news: null };
+    const news: AgreeNews = {
+      statementId,
+      agreeCount,
+      moved: change,
+      createdAt: createdAt.toISOString(),
+    };
+    await announce(tx, agreePayload(news));
     if (change === 1)
       await notify(tx, { type: 'agreed', statementId, actorId: userId, agreeCount });
-    return { statement_id: statementId, agree_flag: agree, agree_count: agreeCount };
+    return { data, news };
   });
 }
