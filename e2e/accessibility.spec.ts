@@ -211,10 +211,12 @@ for (const locale of ['ja', 'en'] as const) {
       test.setTimeout(120_000);
       const title = `e2e a11y budget ${locale} ${Date.now()}`;
       const prices = [3000, 4000, 5000];
+      const accepting = await budgetIn(page, 'accepting', { title, total: 8000, prices });
       const open = await budgetIn(page, 'balloting', { title, total: 8000, prices });
       const done = await budgetIn(page, 'finished', { title, total: 8000, prices, ballot: [0, 1] });
       await useLocale(page, locale);
       for (const route of [
+        `/budgets/${accepting.id}`,
         `/budgets/${open.id}`,
         `/budgets/${open.id}/ballot`,
         `/budgets/${done.id}/results`,

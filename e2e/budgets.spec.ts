@@ -49,3 +49,29 @@ test('a resident fills a ballot on a phone, cannot go over the total, and casts 
   );
   expect(overflow).toBeLessThanOrEqual(0);
 });
+
+test('an author finds an older statement by its title and enters it, seeing which lack an amount', async ({
+  page,
+}) => {
+  const title = `e2e 応募 ${Date.now()}`;
+  const budget = await budgetIn(page, 'accepting', { title, total: 10_000, prices: [] });
+  // Eleven newer statements push it off the first page the form used to be limited to.
+  const post = (name: string, money?: number) =>
+    page.request.post('/api/auth/statements', {
+      multipart: { title: name, description: 'e2e', ...(money && { money: String(money) }) },
+    });
+  expect((await post(`${title} 古い声`, 4000)).ok()).toBe(true);
+  for (let i = 0; i < 11; i += 1) expect((await post(`${title} 金額なし ${i}`)).ok()).toBe(true);
+
+  await page.goto(`/budgets/${budget.id}`);
+  const form = page.getByRole('region', { name: '声を事業として応募する' });
+  await see(
+    form.getByText('金額がありません：編集して金額を入れると応募できます').first(),
+  ).toBeVisible();
+  await expect(form.getByRole('button', { name: `「${title} 古い声」を応募する` })).toHaveCount(0);
+  await form.getByRole('textbox', { name: 'タイトルで探す' }).fill(`${title} 古い`);
+  await form.getByRole('button', { name: `「${title} 古い声」を応募する` }).click();
+  await see(page.getByText('応募しました')).toBeVisible();
+  await see(form.getByText('応募済み')).toBeVisible();
+  await see(page.getByRole('article', { name: `${title} 古い声` })).toBeVisible();
+});

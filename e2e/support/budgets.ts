@@ -9,13 +9,13 @@ async function ok<T>(response: Awaited<ReturnType<Page['request']['post']>>): Pr
 
 /**
  * A participatory budget of `total` yen brought to `phase` through the API (issue 33): the demo
- * user enters a statement per price in `prices`, role 1 reviews each as feasible, and the demo
- * user's ballot holds the projects at the indexes of `ballot`. Ends logged
- * in as the demo user. Returns the budget's id and its projects' ids, in the order of `prices`.
+ * user enters a statement per price in `prices` (and there it stays while `accepting`), role 1
+ * reviews each as feasible, and the demo user's ballot holds the projects at the indexes of
+ * `ballot`. Ends logged in as the demo user. Returns the budget's id and its projects' ids, in the order of `prices`.
  */
 export async function budgetIn(
   page: Page,
-  phase: 'balloting' | 'finished',
+  phase: 'accepting' | 'balloting' | 'finished',
   {
     total,
     prices,
@@ -44,6 +44,7 @@ export async function budgetIn(
     );
     projects.push(project.id);
   }
+  if (phase === 'accepting') return { id: budget.id, projects };
   await logIn(page, DEMO_ORGANISER);
   const move = async (to: BudgetPhase) =>
     ok(

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, textField } from './common.ts';
+import { idSchema, languageQuerySchema, textField } from './common.ts';
 import {
   BUDGET_PHASES,
   MAX_BALLOT_PROJECTS,
@@ -11,6 +11,8 @@ import {
   MAX_MONEY,
 } from './constants.ts';
 import { requiredText } from './form-fields.ts';
+import { keywordField } from './search.ts';
+import { offsetField } from './statements.ts';
 
 /** An amount of yen: a whole number from 0 (a total from 1) up to MAX_MONEY. */
 const yen = (min: number) =>
@@ -189,3 +191,30 @@ export function pickWinners<
   }
   return { order, winners, spent };
 }
+
+/**
+ * GET /api/auth/budgets/{id}/candidates: the caller's own statements, newest first, ten from
+ * the row `offset`, those whose title holds `keyword` when one is given.
+ */
+export const budgetCandidatesQuerySchema = languageQuerySchema.extend({
+  keyword: keywordField(),
+  offset: offsetField,
+});
+
+/** One of the caller's statements as the "enter a project" form lists it. */
+export const budgetCandidateSchema = z.object({
+  statement_id: z.number().int(),
+  title: z.string(),
+  /** Its amount of yen; null: it has none, and cannot be entered until it gets one. */
+  money: z.number().int().nullable(),
+  created_at: z.string(),
+  /** The project it already is in this budget, or null. */
+  project_id: z.number().int().nullable(),
+});
+export type BudgetCandidate = z.infer<typeof budgetCandidateSchema>;
+
+export const budgetCandidatesResponseSchema = z.object({
+  data: z.array(budgetCandidateSchema),
+  /** The number of pages of STATEMENT_PAGE_SIZE. */
+  totalPage: z.number().int(),
+});

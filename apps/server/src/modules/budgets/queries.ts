@@ -1,7 +1,9 @@
-import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import {
   byResult,
+  STATEMENT_PAGE_SIZE,
   type Budget,
+  type BudgetCandidate,
   type BudgetProject,
   type BudgetResults,
   type BudgetSummary,
@@ -15,6 +17,7 @@ import {
   budgets,
   statements,
 } from '../../db/schema.ts';
+import { notHidden } from '../../db/visibility.ts';
 import { AppError } from '../../errors.ts';
 import { budgetMessages } from './messages.ts';
 
@@ -164,5 +167,54 @@ export async function budgetResults(db: Database, id: number): Promise<BudgetRes
       ballots: project.ballots,
       won: project.won,
     })),
+  };
+}
+
+/**
+ * GET /api/auth/budgets/{id}/candidates: the caller's statements that are not hidden (a hidden
+ * one cannot be entered), newest first, a page at a time, those whose title holds `keyword`
+ * (case aside) when given; each says its amount and whether it already is a project here.
+ */
+export async function listCandidates(
+  db: Database,
+  budgetId: number,
+  userId: number,
+  { keyword, offset }: { keyword?: string | undefined; offset: number },
+): Promise<{ data: BudgetCandidate[]; totalPage: number }> {
+  await budgetRow(db, budgetId);
+  const mine = and(
+    eq(statements.userId, userId),
+    notHidden(statements),
+    keyword ? sql`strpos(lower(${statements.title}), lower(${keyword})) > 0` : undefined,
+  );
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        statementId: statements.id,
+        title: statements.title,
+        money: statements.money,
+        createdAt: statements.createdAt,
+        projectId: budgetProjects.id,
+      })
+      .from(statements)
+      .leftJoin(
+        budgetProjects,
+        and(eq(budgetProjects.statementId, statements.id), eq(budgetProjects.budgetId, budgetId)),
+      )
+      .where(mine)
+      .orderBy(desc(statements.createdAt), desc(statements.id))
+      .limit(STATEMENT_PAGE_SIZE)
+      .offset(offset),
+    db.select({ total: count() }).from(statements).where(mine),
+  ]);
+  return {
+    data: rows.map((row) => ({
+      statement_id: row.statementId,
+      title: row.title,
+      money: row.money,
+      created_at: row.createdAt.toISOString(),
+      project_id: row.projectId,
+    })),
+    totalPage: Math.ceil((counted?.total ?? 0) / STATEMENT_PAGE_SIZE),
   };
 }

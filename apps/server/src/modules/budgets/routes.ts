@@ -3,6 +3,8 @@ import {
   ballotBodySchema,
   ballotResponseSchema,
   budgetBodySchema,
+  budgetCandidatesQuerySchema,
+  budgetCandidatesResponseSchema,
   budgetCodesBodySchema,
   budgetCodesResponseSchema,
   budgetPhaseBodySchema,
@@ -23,7 +25,7 @@ import {
   languageQuerySchema,
 } from '@iagree/contract';
 import { currentUser, requireAllowed, requireUser, sessionSecurity } from '../../plugins/auth.ts';
-import { budgetResults, getBudget, listBudgets } from './queries.ts';
+import { budgetResults, getBudget, listBudgets, listCandidates } from './queries.ts';
 import {
   castBallot,
   createBudget,
@@ -186,6 +188,31 @@ export const budgetsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       data: await uploadCodes(app.db, currentUser(request), request.params.id, request.body.csv),
     }),
+  );
+
+  app.get(
+    '/auth/budgets/:id/candidates',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary:
+          'The caller’s own statements to enter as projects, newest first, ten at a time, by a ' +
+          'word of the title: each with its amount (null: none yet) and its project here (null: ' +
+          'not entered)',
+        security: sessionSecurity,
+        params: idParamSchema,
+        querystring: budgetCandidatesQuerySchema,
+        response: {
+          200: budgetCandidatesResponseSchema,
+          401: errorResponseSchema,
+          404: errorResponseSchema,
+          422: errorResponseSchema,
+        },
+      },
+    },
+    async (request) =>
+      listCandidates(app.db, request.params.id, currentUser(request).id, request.query),
   );
 
   app.post(

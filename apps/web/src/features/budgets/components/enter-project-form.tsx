@@ -1,40 +1,42 @@
 import { useState } from 'react';
-import { Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Loader,
+  Pagination,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconPlus } from '@tabler/icons-react';
-import type { Budget } from '@iagree/contract';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
+import type { Budget, BudgetCandidate } from '@iagree/contract';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { formatYen } from '@/lib/format';
+import { paths } from '@/lib/paths';
 import { useSending } from '@/lib/use-sending';
+import { useBudgetCandidates } from '../api/get-budget-candidates';
 import { useEnterBudgetProject } from '../api/enter-budget-project';
-import { useMyPricedStatements } from '../api/get-my-priced-statements';
 
-/** While a budget accepts projects, its author enters one of their statements with an amount. */
+/**
+ * While a budget accepts projects, its author finds any of their statements — by a word of the
+ * title, a page at a time — and enters those with an amount; each says why it cannot be entered.
+ */
 export function EnterProjectForm({ budget }: { budget: Budget }) {
-  const { t, i18n } = useTranslation('budgets');
-  const mine = useMyPricedStatements(true);
-  const enter = useEnterBudgetProject(budget.id);
-  const sending = useSending();
-  const [statementId, setStatementId] = useState<string | null>(null);
-  const entered = new Set(budget.projects.map((project) => project.statement_id));
-  const options = (mine.data ?? [])
-    .filter((statement) => !entered.has(statement.id))
-    .map((statement) => ({
-      value: String(statement.id),
-      label: t('enter.option', {
-        title: statement.title,
-        price: formatYen(statement.money ?? 0, i18n.language),
-      }),
-    }));
-  const submit = () => {
-    if (statementId === null) return;
-    sending.send(enter, Number(statementId), {
-      onSuccess: () => {
-        notifications.show({ color: 'teal', message: t('enter.done') });
-        setStatementId(null);
-      },
-      onError: (error) => notifications.show({ color: 'red', message: error.message }),
-    });
+  const { t } = useTranslation('budgets');
+  const [value, setValue] = useState('');
+  const [keyword] = useDebouncedValue(value.trim(), 300);
+  const [page, setPage] = useState(1);
+  const mine = useBudgetCandidates(budget.id, keyword, page);
+  const search = (text: string) => {
+    setValue(text);
+    setPage(1);
   };
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="enter-project">
@@ -45,32 +47,88 @@ export function EnterProjectForm({ budget }: { budget: Budget }) {
         <Text size="sm" c="gray.7">
           {t('enter.hint')}
         </Text>
+        <TextInput
+          label={t('enter.search')}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          rightSection={
+            mine.isFetching ? <Loader size="xs" aria-label={t('enter.loading')} /> : null
+          }
+          value={value}
+          onChange={(change) => search(change.currentTarget.value)}
+        />
         {mine.isError ? (
-          <Text c="red.8">{mine.error.message}</Text>
-        ) : !mine.isPending && options.length === 0 ? (
-          <Text c="dimmed">{t('enter.none')}</Text>
+          <Text c="red.8" role="alert">
+            {mine.error.message}
+          </Text>
+        ) : mine.isPending ? null : mine.data.data.length === 0 ? (
+          <Text c="dimmed">
+            {keyword === '' ? t('enter.none') : t('enter.noMatch', { keyword })}
+          </Text>
         ) : (
-          <Group align="flex-end">
-            <Select
-              label={t('enter.statement')}
-              placeholder={t('enter.placeholder')}
-              data={options}
-              value={statementId}
-              onChange={setStatementId}
-              disabled={mine.isPending}
-              style={{ flex: 1, minWidth: 200 }}
+          <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+            {mine.data.data.map((candidate) => (
+              <Candidate key={candidate.statement_id} budgetId={budget.id} candidate={candidate} />
+            ))}
+          </Stack>
+        )}
+        {mine.data && mine.data.totalPage > 1 && (
+          <nav aria-label={t('enter.pages.label')}>
+            <Pagination
+              total={mine.data.totalPage}
+              value={page}
+              onChange={setPage}
+              size="sm"
+              getControlProps={(control) => ({ 'aria-label': t(`enter.pages.${control}`) })}
             />
-            <Button
-              onClick={submit}
-              disabled={statementId === null}
-              loading={sending.busy}
-              leftSection={<IconPlus size={16} />}
-            >
-              {t('enter.submit')}
-            </Button>
-          </Group>
+          </nav>
         )}
       </Stack>
     </Paper>
+  );
+}
+
+function Candidate({ budgetId, candidate }: { budgetId: number; candidate: BudgetCandidate }) {
+  const { t, i18n } = useTranslation('budgets');
+  const enter = useEnterBudgetProject(budgetId);
+  const sending = useSending();
+  const submit = () =>
+    sending.send(enter, candidate.statement_id, {
+      onSuccess: () => notifications.show({ color: 'teal', message: t('enter.done') }),
+      onError: (error) => notifications.show({ color: 'red', message: error.message }),
+    });
+  return (
+    <Group component="li" justify="space-between" wrap="nowrap" gap="sm">
+      <Stack gap={2} style={{ minWidth: 0 }}>
+        <Anchor
+          component={Link}
+          to={paths.statement(candidate.statement_id)}
+          fw={500}
+          lineClamp={2}
+        >
+          {candidate.title}
+        </Anchor>
+        <Text size="sm" c={candidate.money === null ? 'orange.9' : 'gray.7'}>
+          {candidate.money === null
+            ? t('enter.noAmount')
+            : t('enter.amount', { price: formatYen(candidate.money, i18n.language) })}
+        </Text>
+      </Stack>
+      {candidate.project_id !== null ? (
+        <Badge color="teal" variant="light" style={{ flexShrink: 0 }}>
+          {t('enter.entered')}
+        </Badge>
+      ) : candidate.money !== null ? (
+        <Button
+          size="xs"
+          onClick={submit}
+          loading={sending.busy}
+          leftSection={<IconPlus size={14} aria-hidden />}
+          aria-label={t('enter.action', { title: candidate.title })}
+          style={{ flexShrink: 0 }}
+        >
+          {t('enter.submit')}
+        </Button>
+      ) : null}
+    </Group>
   );
 }
