@@ -22,6 +22,7 @@ import {
 } from '../../../db/schema.ts';
 import { AppError } from '../../../errors.ts';
 import { removeImages } from '../../../forms/uploaded-images.ts';
+import { withdrawFromBudgets } from '../../budgets/index.ts';
 import { accountMessages } from '../messages.ts';
 import { hashToken } from '../sessions/sessions.ts';
 
@@ -123,8 +124,8 @@ async function deleteContent(tx: Transaction, userId: number) {
 
 /**
  * Deletes the account of `request.userId` (decision 029). Every session ends; the e-mail
- * address is freed; agrees and follows are withdrawn; notifications, tokens, settings, social
- * links, waiting mail and the avatar go. What they posted stays under a neutral name unless
+ * address is freed; agrees, follows, and budget supports and ballots (decision 040) are
+ * withdrawn; notifications, tokens, settings, social links, waiting mail and the avatar go. What they posted stays under a neutral name unless
  * `deleteContent`, when it goes with its images. The row itself stays, emptied, so that the
  * statements left behind keep an author and the moderation log its references.
  */
@@ -147,6 +148,7 @@ export async function deleteAccount(db: Database, storage: Storage, request: Del
     if (!locked) throw new AppError(401, accountMessages.deleteLoginAgain);
     const removed = request.deleteContent ? await deleteContent(tx, userId) : [];
     await withdrawAgrees(tx, userId);
+    await withdrawFromBudgets(tx, userId);
     await tx.delete(statementFollows).where(eq(statementFollows.userId, userId));
     await tx.delete(notifications).where(eq(notifications.recipientId, userId));
     await tx.delete(notificationSettings).where(eq(notificationSettings.userId, userId));

@@ -59,7 +59,8 @@ export const dataRightsRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Confirmed by `password`; an account made by Facebook or LINE (no password) by a ' +
           'login within the last 10 minutes instead (403 otherwise). Every session ends, the ' +
-          'e-mail address is free again, agrees and follows are withdrawn; statements and ' +
+          'e-mail address is free again, agrees, follows and budget supports and ballots are ' +
+          'withdrawn (a finished budget keeps its results); statements and ' +
           'comments stay under a neutral name unless `delete_content` is true. A refusal ' +
           'changes nothing.',
         security: sessionSecurity,
