@@ -6,7 +6,12 @@ const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url),
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@iagree/'));
 
 await build({
-  entryPoints: ['src/main.ts', 'src/cli.ts'],
+  entryPoints: [
+    { in: 'src/main.ts', out: 'main' },
+    { in: 'src/cli.ts', out: 'cli' },
+    // A thread's own entry, started from main.js by its file name (analysis-thread.ts).
+    { in: 'src/modules/consultations/analysis-worker.ts', out: 'analysis-worker' },
+  ],
   outdir: 'dist',
   bundle: true,
   platform: 'node',

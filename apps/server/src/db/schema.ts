@@ -926,8 +926,9 @@ export const budgetCodes = pgTable(
 
 /**
  * A consultation (issue 34, decision 036): statements people vote agree / disagree / pass on,
- * analysed into opinion groups. `changedAt` moves when its set of votable statements changes;
- * votes are found changed through their own `updatedAt`.
+ * analysed into opinion groups. `changedAt` moves when its set of votable statements changes or
+ * a vote is withdrawn; votes are found changed through their own `updatedAt`. A server that
+ * analyses it holds it until `analysisClaimedUntil`, so another does not compute it too.
  */
 export const consultations = pgTable(
   'consultations',
@@ -940,6 +941,7 @@ export const consultations = pgTable(
     title: text().notNull(),
     description: text().notNull(),
     changedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    analysisClaimedUntil: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index('consultations_event_idx').on(t.eventId)],

@@ -106,14 +106,25 @@ describe('periodic jobs', () => {
     ]);
   });
 
-  it('run an exclusive-only job at every turn, claiming no period', async () => {
-    const job = { ...probe('probe-exclusive'), exclusiveOnly: true };
+  it('run a job that claims its own work at every turn, on the database itself, claiming no period', async () => {
+    const given: unknown[] = [];
+    const job: Job & { runs: Date[] } = {
+      ...probe('probe-claims'),
+      claimsItsWork: true,
+      async run({ db, now }) {
+        given.push(db);
+        job.runs.push(now);
+      },
+    };
     const clock = new Date('2026-11-23T10:05:00Z');
     const deps = { ...ctx, log: ctx.app.log, periodMs: HOUR, clock: () => clock };
     await startJobs([job], deps, manualTimers().timers).stop();
     await startJobs([job], deps, manualTimers().timers).stop();
     expect(job.runs).toEqual([clock, clock]);
-    const claims = await ctx.db.select().from(jobRuns).where(eq(jobRuns.job, 'probe-exclusive'));
+    // Not a transaction: what it computes holds no connection and no lock.
+    expect(given).toHaveLength(2);
+    for (const db of given) expect(db).toBe(ctx.db);
+    const claims = await ctx.db.select().from(jobRuns).where(eq(jobRuns.job, 'probe-claims'));
     expect(claims).toEqual([]);
   });
 

@@ -5,7 +5,10 @@ import type { Storage } from '../adapters/storage.ts';
 import { queryRows, type Database } from '../db/client.ts';
 import { jobRuns } from '../db/schema.ts';
 
-/** What a job works with: a transaction that holds the job's lock, the files, and the time. */
+/**
+ * What a job works with: a transaction that holds the job's lock (the database itself for a job
+ * that claims its own work), the files, and the time.
+ */
 export interface JobContext {
   db: Database;
   storage: Storage;
@@ -23,11 +26,13 @@ export interface Job {
    */
   periodOf?(now: Date): Date;
   /**
-   * A job that finds its own work (what changed since its last run) claims no period: its lock
-   * alone keeps two servers from running it at once, and the second finds nothing left to do.
-   * Such a job may run every few seconds without a `job_runs` row each time.
+   * A job that finds and claims its own work (what changed since its last run, each piece under
+   * a lease of its own) runs on the database outside any transaction, without the job's lock and
+   * claiming no period: it may work for seconds (a worker thread's computation) while holding no
+   * connection, and run every few seconds without a `job_runs` row each time. Another server
+   * finds the work claimed or done.
    */
-  exclusiveOnly?: boolean;
+  claimsItsWork?: boolean;
 }
 
 /**
@@ -121,8 +126,8 @@ export function startJobs(
     if (running.has(job.name)) return;
     const now = clock();
     const context = { storage: deps.storage, log: deps.log, now };
-    const ran = job.exclusiveOnly
-      ? runExclusive(deps.db, job, context).then(() => false)
+    const ran = job.claimsItsWork
+      ? job.run({ ...context, db: deps.db }).then(() => false)
       : runInPeriod(deps.db, job, context, deps.periodMs);
     const run = ran
       .then((ran) => {

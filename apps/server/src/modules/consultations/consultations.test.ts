@@ -6,9 +6,14 @@ import {
   consultationVotes,
   consultations,
   moderationLog,
+  users,
 } from '../../db/schema.ts';
+import { campVotes, randomLean } from '../../db/seed/camp-votes.ts';
+import { mulberry32 } from '../../db/seed/demo-images.ts';
+import { startJobs } from '../../jobs/schedule.ts';
 import { buildTestApp, type TestContext } from '../../test/build-test-app.ts';
 import { createEventRow, createUser, type TestUser } from '../../test/factories.ts';
+import { analyse } from './analysis.ts';
 import { consultationAnalysis } from './index.ts';
 
 let ctx: TestContext;
@@ -69,13 +74,14 @@ const rows = async () => {
   return { consultations: c?.n, statements: s?.n, votes: v?.n };
 };
 
+/** A turn of the analysis job as the server gives it (stop waits for the run). */
 const runAnalysis = () =>
-  consultationAnalysis.run({
+  startJobs([consultationAnalysis], {
     db: ctx.db,
     storage: ctx.storage,
     log: ctx.app.log,
-    now: new Date(),
-  });
+    periodMs: 86_400_000,
+  }).stop();
 
 describe('who starts a consultation', () => {
   it('role 1 does, with or without an event', async () => {
@@ -320,6 +326,79 @@ describe('analysis', () => {
     const again = (await get(`/api/consultations/${id}/analysis`)).json().data;
     expect(again.participants).toBe(41);
     expect(await mine(other)).not.toBeNull();
+  });
+
+  it('holds no transaction while it analyses: a read is answered before a big consultation’s analysis ends, which stores what analyse computes on the main thread', async () => {
+    const id = await newConsultation();
+    const random = mulberry32(34);
+    const lean = randomLean(random, 3, 150);
+    const statementRows = await ctx.db
+      .insert(consultationStatements)
+      .values(
+        lean[0]?.map((_, n) => ({
+          consultationId: id,
+          userId: city.id,
+          text: `意見 ${n}`,
+          status: 'approved' as const,
+        })) ?? [],
+      )
+      .returning({ id: consultationStatements.id });
+    const people = await ctx.db
+      .insert(users)
+      .values(
+        Array.from({ length: 800 }, (_, n) => ({
+          name: `参加者${n}`,
+          email: `camp-${id}-${n}@example.test`,
+        })),
+      )
+      .returning({ id: users.id });
+    const votes = campVotes(random, lean, people.length, 30).map(({ person, statement, vote }) => ({
+      consultationId: id,
+      statementId: statementRows[statement]?.id ?? 0,
+      userId: people[person]?.id ?? 0,
+      vote,
+    }));
+    for (let from = 0; from < votes.length; from += 5_000)
+      await ctx.db.insert(consultationVotes).values(votes.slice(from, from + 5_000));
+
+    let analysed = false;
+    const run = runAnalysis().then(() => (analysed = true));
+    // A read of the database: on PGlite's one connection it would wait for a transaction held
+    // while computing (analysis-thread.test.ts shows the event loop free meanwhile).
+    const answered = await get(`/api/consultations/${id}`);
+    expect(answered.statusCode).toBe(200);
+    expect(analysed).toBe(false);
+    await run;
+
+    const stored = (await get(`/api/consultations/${id}/analysis`)).json().data;
+    expect(stored.participants).toBe(800);
+    expect(stored.groups).toHaveLength(3);
+    expect(stored).toEqual(
+      analyse(
+        statementRows.map((row) => row.id),
+        votes,
+      ).data,
+    );
+    const [claim] = await ctx.db
+      .select({ until: consultations.analysisClaimedUntil })
+      .from(consultations)
+      .where(eq(consultations.id, id));
+    expect(claim?.until).toBeNull();
+  });
+
+  it('leaves a consultation another server is analysing to it, and takes it once its claim ran out', async () => {
+    const { id } = await twoCamps();
+    const claim = (until: Date) =>
+      ctx.db
+        .update(consultations)
+        .set({ analysisClaimedUntil: until })
+        .where(eq(consultations.id, id));
+    await claim(new Date(Date.now() + 60_000));
+    await runAnalysis();
+    expect((await get(`/api/consultations/${id}/analysis`)).json().data.participants).toBe(0);
+    await claim(new Date(Date.now() - 1_000));
+    await runAnalysis();
+    expect((await get(`/api/consultations/${id}/analysis`)).json().data.participants).toBe(40);
   });
 
   it('answers 404 for a consultation that does not exist', async () => {

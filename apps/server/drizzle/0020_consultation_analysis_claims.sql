@@ -1,0 +1,1 @@
+ALTER TABLE "consultations" ADD COLUMN "analysis_claimed_until" timestamp with time zone;
