@@ -17,6 +17,10 @@ const noDrizzle = { name: 'drizzle-orm', message: 'The web app never talks to th
 const webPaths = [
   noDrizzle,
   {
+    name: '@iagree/contract/routes',
+    message: 'The web imports calls, never their schemas (decision 041).',
+  },
+  {
     name: '@mantine/core',
     importNames: ['Modal'],
     message: "Use '@/components/modal': only the topmost modal may take Escape.",
@@ -27,6 +31,31 @@ const webPaths = [
     message: "Use lazyPart from '@/lib/lazy-part': it waits for the later styles (decision 022).",
   },
 ];
+
+/**
+ * The web reaches the server only through the contract's calls, `call(route, input)` (decision
+ * 041): no path of its own. The features still on the old client are left out until they move.
+ */
+const callsOnly = {
+  files: ['apps/web/src/features/statements/**/*.{ts,tsx}'],
+  ignores: [
+    '**/*.test.{ts,tsx}',
+    // Calls of modules not yet described in the contract.
+    'apps/web/src/features/statements/api/get-department-names.ts',
+    'apps/web/src/features/statements/api/get-event-options.ts',
+  ],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      ...['Literal[value=/^\\/api\\//]', 'TemplateElement[value.raw=/^\\/api\\//]'].map(
+        (selector) => ({
+          selector,
+          message: 'Call the server through the contract: call(someCalls.name, input).',
+        }),
+      ),
+    ],
+  },
+};
 
 /** A web feature may use shared code and itself, never another feature. */
 const featureBoundaries = webFeatures.map((feature) => ({
@@ -114,6 +143,7 @@ export default tseslint.config(
     },
   },
   ...featureBoundaries,
+  callsOnly,
   {
     files: ['apps/web/src/components/**/*.{ts,tsx}', 'apps/web/src/lib/**/*.{ts,tsx}'],
     rules: {

@@ -21,3 +21,4 @@ export * from './search.ts';
 export * from './statements.ts';
 export * from './messages/index.ts';
 export * from './permissions.ts';
+export * from './calls/index.ts';

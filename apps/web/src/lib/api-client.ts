@@ -1,4 +1,11 @@
-import { type ErrorResponse, LOCALE_HEADER } from '@iagree/contract';
+import {
+  type Call,
+  type CallAnswer,
+  type CallInput,
+  type ErrorResponse,
+  LOCALE_HEADER,
+  pathOf,
+} from '@iagree/contract';
 import { takeFirstAnswer } from './first-answers';
 import { currentLocale, i18n } from './i18n';
 
@@ -32,6 +39,9 @@ export class ApiError extends Error {
 }
 
 type QueryValue = string | number | boolean | null | undefined;
+
+/** Reads a success's body as its type: checked against a schema, or trusted. */
+type Check<T> = (status: number, data: unknown) => T | Promise<T>;
 
 export interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -130,14 +140,14 @@ function takeEarlyCall(url: string): Promise<Response> | undefined {
   return call;
 }
 
-export async function apiRequest<T = unknown>(
-  path: string,
-  { method = 'GET', body, query, schema, signal }: RequestOptions<T> = {},
+async function request<T>(
+  url: string,
+  { method, body, signal }: { method: string; body?: unknown; signal?: AbortSignal },
+  check: Check<T>,
 ): Promise<T> {
-  const url = buildUrl(path, query);
   if (method === 'GET') {
     const first = takeFirstAnswer(url, currentLocale());
-    if (first) return validate(first.data, schema);
+    if (first) return check(200, first.data);
   }
   const early = method === 'GET' ? takeEarlyCall(url) : undefined;
   const headers = requestHeaders();
@@ -160,7 +170,16 @@ export async function apiRequest<T = unknown>(
 
   const data = parseBody(await response.text(), response.headers.get('Content-Type'));
   if (!response.ok) throw toApiError(response.status, data);
-  return validate(data, schema);
+  return check(response.status, data);
+}
+
+export function apiRequest<T = unknown>(
+  path: string,
+  { method = 'GET', body, query, schema, signal }: RequestOptions<T> = {},
+): Promise<T> {
+  return request(buildUrl(path, query), { method, body, signal }, (_status, data) =>
+    validate(data, schema),
+  );
 }
 
 type ShortOptions<T> = Omit<RequestOptions<T>, 'method' | 'body'>;
@@ -198,9 +217,24 @@ export function upload<T = unknown>(
   form: FormData,
   { method = 'POST', schema, signal, onProgress }: UploadOptions<T> = {},
 ): Promise<T> {
+  return sendForm(path, form, { method, signal, onProgress }, (_status, data) =>
+    validate(data, schema),
+  );
+}
+
+function sendForm<T>(
+  url: string,
+  form: FormData,
+  {
+    method,
+    signal,
+    onProgress,
+  }: { method: string } & Pick<UploadOptions<T>, 'signal' | 'onProgress'>,
+  check: Check<T>,
+): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open(method, path);
+    xhr.open(method, url);
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.setRequestHeader(LOCALE_HEADER, currentLocale());
 
@@ -213,11 +247,9 @@ export function upload<T = unknown>(
         reject(toApiError(xhr.status, data));
         return;
       }
-      try {
-        resolve(validate(data, schema));
-      } catch (error) {
-        reject(error);
-      }
+      Promise.resolve()
+        .then(() => check(xhr.status, data))
+        .then(resolve, reject);
     });
     xhr.addEventListener('error', () => reject(new ApiError(0, genericMessage())));
     xhr.addEventListener('abort', () =>
@@ -227,6 +259,50 @@ export function upload<T = unknown>(
 
     xhr.send(form);
   });
+}
+
+/** How a call is made, beside what it sends. */
+export interface CallOptions {
+  signal?: AbortSignal;
+  /** A multipart body goes by XMLHttpRequest, which reports the share sent so far (0 to 1). */
+  onProgress?: (fraction: number) => void;
+}
+
+type CallArgs<C extends Call> =
+  object extends CallInput<C>
+    ? [input?: CallInput<C> & CallOptions]
+    : [input: CallInput<C> & CallOptions];
+
+/**
+ * The answer's check on the dev server and in tests, where handlers and fixtures could drift
+ * from the contract: the production build reads `if (true) return` and leaves the schemas, and
+ * zod, out of the bundle. The server checks every answer against the same schema before
+ * sending it (its serializer parses with it), so the browser trusts it (decisions 016, 041).
+ */
+async function checkedAnswer<C extends Call>(
+  route: C,
+  status: number,
+  data: unknown,
+): Promise<CallAnswer<C>> {
+  if (!import.meta.env.DEV) return data as CallAnswer<C>;
+  const { routeOf } = await import('@iagree/contract/routes');
+  const schema = routeOf(route)?.response[status];
+  if (!schema) throw new Error(`${route.method} ${route.path} declares no answer ${status}`);
+  return schema.parse(data) as CallAnswer<C>;
+}
+
+/** Makes a call the contract describes, with its path parameters, query and body (decision 041). */
+export function call<C extends Call>(route: C, ...[input]: CallArgs<C>): Promise<CallAnswer<C>> {
+  const { params, query, body, signal, onProgress } = (input ?? {}) as CallOptions & {
+    params?: Record<string, QueryValue>;
+    query?: Record<string, QueryValue>;
+    body?: unknown;
+  };
+  const url = buildUrl(pathOf(route, params), query);
+  const check: Check<CallAnswer<C>> = (status, data) => checkedAnswer(route, status, data);
+  if (body instanceof FormData && onProgress)
+    return sendForm(url, body, { method: route.method, signal, onProgress }, check);
+  return request(url, { method: route.method, body, signal }, check);
 }
 
 /** The server's per-field messages of a failed call, if it sent any. */

@@ -5,6 +5,10 @@ import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { initI18n } from '@/lib/i18n';
 // The page's TanStack timers, set before any file's first query (files share modules).
 import '@/lib/query-client';
+// The schemas the client checks answers with (decision 041), loaded before the first call waits
+// for them.
+// eslint-disable-next-line no-restricted-imports -- tests check answers as the dev server does
+import '@iagree/contract/routes';
 import { server } from './server';
 
 initI18n('ja');

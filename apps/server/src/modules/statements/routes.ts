@@ -1,24 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  assignBodySchema,
-  errorResponseSchema,
-  idParamSchema,
-  isPrivileged,
-  languageQuerySchema,
-  myStatementsQuerySchema,
-  myStatementsResponseSchema,
-  similarQuerySchema,
-  similarResponseSchema,
-  statementDeletedResponseSchema,
-  statementListQuerySchema,
-  statementListResponseSchema,
-  statementResponseSchema,
-  statementStatusBodySchema,
-  keywordTerms,
-  type ListSort,
-} from '@iagree/contract';
+import { isPrivileged, keywordTerms, type ListSort } from '@iagree/contract';
+import { statementRoutes } from '@iagree/contract/routes';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { currentUser, requireUser, sessionSecurity } from '../../plugins/auth.ts';
+import { currentUser, requireUser } from '../../plugins/auth.ts';
 import { rateLimit, writeRateLimit } from '../../plugins/rate-limit.ts';
 import { AppError } from '../../errors.ts';
 import { deleteHandler } from '../../http/delete-handler.ts';
@@ -29,7 +13,7 @@ import {
   sharedAnswer,
   type AnswerOrder,
 } from '../../plugins/shared-answers.ts';
-import { multipartCall, writeErrors } from '../../http/write-call.ts';
+import { serve } from '../../http/serve.ts';
 import { statementIdsOf, withAgreeFlags } from './agree-flags.ts';
 import { agreesRoutes } from './agrees/routes.ts';
 import { commentsRoutes } from './comments/routes.ts';
@@ -50,10 +34,6 @@ import {
   deleteStatement,
   updateStatement,
 } from './service.ts';
-
-const FIELDS =
-  'longitude, latitude, event_code, address, free_category, categories (comma-separated ids), ' +
-  'title, description, money (yen), language';
 
 const viewer = (request: FastifyRequest) => viewerOf(request.user, request.locale);
 const guest = (request: FastifyRequest) => viewerOf(null, request.locale);
@@ -117,61 +97,33 @@ export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
     per: '1 minute',
   });
 
-  app.get(
-    '/statements',
-    {
-      config: { checksSessionItself: true },
-      preHandler: async (request, reply) => {
-        const { keyword } = request.query as { keyword?: string };
-        if (keywordTerms(keyword).length > 0) await searchLimit(request, reply);
-      },
-      schema: {
-        tags: ['statements'],
-        summary: 'The ranked list, ten at a time from the row `offset`, optionally of a category',
-        querystring: statementListQuerySchema,
-        response: { 200: statementListResponseSchema, 422: errorResponseSchema },
-      },
+  serve(app, statementRoutes.list, {
+    config: { checksSessionItself: true },
+    preHandler: async (request, reply) => {
+      const { keyword } = request.query as { keyword?: string };
+      if (keywordTerms(keyword).length > 0) await searchLimit(request, reply);
     },
-    async (request, reply) =>
+    handler: async (request, reply) =>
       withReadersFlags(
         request,
         reply,
         () => listStatements(app.db, app.storage, guest(request), request.query),
         orderOf(request.query),
       ),
-  );
+  });
 
-  app.get(
-    '/statements/similar',
-    {
-      config: { checksSessionItself: true },
-      preHandler: searchLimit,
-      schema: {
-        tags: ['statements'],
-        summary: 'Up to five visible statements like a new one’s title (and description)',
-        querystring: similarQuerySchema,
-        response: { 200: similarResponseSchema, 422: errorResponseSchema },
-      },
-    },
-    async (request, reply) =>
+  serve(app, statementRoutes.similar, {
+    config: { checksSessionItself: true },
+    preHandler: searchLimit,
+    handler: async (request, reply) =>
       withReadersFlags(request, reply, async () => ({
         data: await similarStatements(app.db, request.query.title, request.query.description),
       })),
-  );
+  });
 
-  app.get(
-    '/statements/:id',
-    {
-      config: { checksSessionItself: true },
-      schema: {
-        tags: ['statements'],
-        summary: 'One statement with its latest 20 comments (the older ones: GET …/comments)',
-        params: idParamSchema,
-        querystring: languageQuerySchema,
-        response: { 200: statementResponseSchema, 404: errorResponseSchema },
-      },
-    },
-    async (request, reply) => {
+  serve(app, statementRoutes.detail, {
+    config: { checksSessionItself: true },
+    handler: async (request, reply) => {
       const { id } = request.params;
       const reader = await readerOf(app.db, request, [id], id);
       // Role 1, and the author of something hidden in it, see more than a guest (decision 013).
@@ -182,110 +134,51 @@ export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!reader) return sendToGuest(request, reply, shared);
       return sendToUser(reply, withAgreeFlags(shared, reader.agreed));
     },
-  );
+  });
 
-  app.get(
-    '/auth/user/statements',
-    {
-      preHandler: requireUser,
-      schema: {
-        tags: ['statements'],
-        summary: 'The caller’s own statements, each with its `agree` count',
-        security: sessionSecurity,
-        querystring: myStatementsQuerySchema,
-        response: {
-          200: myStatementsResponseSchema,
-          401: errorResponseSchema,
-          422: errorResponseSchema,
-        },
-      },
-    },
-    async (request) =>
+  serve(app, statementRoutes.mine, {
+    preHandler: requireUser,
+    handler: async (request) =>
       listMyStatements(
         app.db,
         app.storage,
         { ...viewer(request), userId: currentUser(request).id },
         request.query,
       ),
-  );
+  });
 
-  app.get(
-    '/auth/user/statements/:id/edit',
-    {
-      preHandler: requireUser,
-      schema: {
-        tags: ['statements'],
-        summary: 'A statement to fill the edit form (its author only)',
-        security: sessionSecurity,
-        params: idParamSchema,
-        querystring: languageQuerySchema,
-        response: { 200: statementResponseSchema, ...writeErrors },
-      },
-    },
-    async (request) => {
+  serve(app, statementRoutes.forEdit, {
+    preHandler: requireUser,
+    handler: async (request) => {
       await assertOwner(app.db, request.params.id, currentUser(request));
       return answer(viewer(request), request.params.id);
     },
-  );
+  });
 
-  app.post(
-    '/auth/statements',
-    {
-      preHandler: [requireUser, writeRateLimit(app, 'statement')],
-      schema: {
-        ...multipartCall(
-          'statements',
-          `Multipart fields: ${FIELDS}; files: images[] (png/jpg/jpeg, 15 MB each, at most 5).`,
-        ),
-        summary: 'Posts a statement',
-        response: { 201: statementResponseSchema, ...writeErrors, 409: errorResponseSchema },
-      },
-    },
-    async (request, reply) => {
+  serve(app, statementRoutes.create, {
+    preHandler: [requireUser, writeRateLimit(app, 'statement')],
+    handler: async (request, reply) => {
       const form = await readStatementForm(request, 'create');
       const id = await createStatement(app.db, app.storage, currentUser(request).id, form);
       readAfterAnswer();
       return reply.status(201).send(await answer(viewer(request), id));
     },
-  );
+  });
 
-  app.post(
-    '/auth/user/statements/update/:id',
-    {
-      preHandler: [requireUser, writeRateLimit(app, 'statement')],
-      schema: {
-        ...multipartCall(
-          'statements',
-          `Multipart fields: ${FIELDS}, removed_images (image ids, comma-separated or repeated); ` +
-            'files: added_images[]. The statement never has more than 5 images.',
-        ),
-        summary: 'Updates a statement (its author only)',
-        params: idParamSchema,
-        response: { 200: statementResponseSchema, ...writeErrors },
-      },
-    },
-    async (request) => {
+  serve(app, statementRoutes.update, {
+    preHandler: [requireUser, writeRateLimit(app, 'statement')],
+    handler: async (request) => {
       const statement = await assertOwner(app.db, request.params.id, currentUser(request));
       const form = await readStatementForm(request, 'update');
       await updateStatement(app.db, app.storage, statement, form);
       readAfterAnswer();
       return answer(viewer(request), statement.id);
     },
-  );
+  });
 
-  app.post(
-    '/auth/user/statements/delete/:id',
-    {
-      preHandler: requireUser,
-      schema: {
-        tags: ['statements'],
-        summary: 'Deletes a statement with its images, agrees and comments (its author or role 1)',
-        security: sessionSecurity,
-        params: idParamSchema,
-        response: { 200: statementDeletedResponseSchema, ...writeErrors },
-      },
-    },
-    deleteHandler(app, {
+  serve(app, statementRoutes.remove, {
+    preHandler: requireUser,
+    handler: deleteHandler(app, {
       authorize: assertCanDelete,
       remove: deleteStatement,
       done: statementMessages.deleted,
@@ -295,48 +188,22 @@ export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
         authorId: statement.userId,
       }),
     }),
-  );
+  });
 
-  app.post(
-    '/auth/statements/:id/status',
-    {
-      preHandler: requireUser,
-      schema: {
-        tags: ['statements'],
-        summary:
-          'Says what became of a statement, with an official answer (role 1, or the staff of ' +
-          'the department in charge)',
-        security: sessionSecurity,
-        params: idParamSchema,
-        body: statementStatusBodySchema,
-        response: { 200: statementResponseSchema, ...writeErrors },
-      },
-    },
-    async (request) => {
+  serve(app, statementRoutes.setStatus, {
+    preHandler: requireUser,
+    handler: async (request) => {
       await setStatus(app.db, currentUser(request), request.params.id, request.body);
       return answer(viewer(request), request.params.id);
     },
-  );
+  });
 
-  app.post(
-    '/auth/statements/:id/assign',
-    {
-      preHandler: requireUser,
-      schema: {
-        tags: ['statements'],
-        summary:
-          'Hands a statement to another department (role 1, the staff of the department in ' +
-          'charge, or any staff while none is); logged',
-        security: sessionSecurity,
-        params: idParamSchema,
-        body: assignBodySchema,
-        response: { 200: statementResponseSchema, ...writeErrors },
-      },
-    },
-    async (request) => {
+  serve(app, statementRoutes.assign, {
+    preHandler: requireUser,
+    handler: async (request) => {
       const { id } = request.params;
       await assignStatement(app.db, currentUser(request), id, request.body.department_id);
       return answer(viewer(request), id);
     },
-  );
+  });
 };

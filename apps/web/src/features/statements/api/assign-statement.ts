@@ -1,16 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { statementResponseSchema } from '@iagree/contract';
-import { api } from '@/lib/api-client';
+import { statementCalls } from '@iagree/contract';
+import { call } from '@/lib/api-client';
 import { statementListsQueryKey } from './get-statements';
 import { updateStatement } from './statement-cache';
 
-/** POST /api/auth/statements/{id}/assign: hands the statement to another department. */
+/** Hands the statement to another department. */
 export function assignStatement({ id, departmentId }: { id: number; departmentId: number }) {
-  return api.post(
-    `/api/auth/statements/${id}/assign`,
-    { department_id: departmentId },
-    { schema: import.meta.env.DEV && statementResponseSchema },
-  );
+  return call(statementCalls.assign, { params: { id }, body: { department_id: departmentId } });
 }
 
 export function useAssignStatement() {

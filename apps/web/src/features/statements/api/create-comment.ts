@@ -1,14 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { createdStatementCommentResponseSchema, STATEMENT_COMMENT_PREVIEW } from '@iagree/contract';
-import { api } from '@/lib/api-client';
+import { STATEMENT_COMMENT_PREVIEW, statementCalls } from '@iagree/contract';
+import { call } from '@/lib/api-client';
 import { refreshMap, updateCommentPages, updateStatement } from './statement-cache';
 
 export function createComment(statementId: number, comment: string) {
-  return api.post(
-    '/api/auth/comments',
-    { statement_id: statementId, comment },
-    { schema: import.meta.env.DEV && createdStatementCommentResponseSchema },
-  );
+  return call(statementCalls.comment, { body: { statement_id: statementId, comment } });
 }
 
 /** SPEC §4: the comment count rises and the new comment leads the list (newest first). */

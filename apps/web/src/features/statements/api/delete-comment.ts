@@ -1,16 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { deletedStatementCommentResponseSchema } from '@iagree/contract';
-import { api } from '@/lib/api-client';
+import { statementCalls } from '@iagree/contract';
+import { call } from '@/lib/api-client';
 import { statementQueryKey } from './get-statement';
 import { statementListsQueryKey } from './get-statements';
 import { refreshMap, updateCommentPages, updateStatement } from './statement-cache';
 
 export function deleteComment(statementId: number, commentId: number) {
-  return api.post(
-    `/api/auth/comments/delete/${statementId}`,
-    { comment_id: commentId },
-    { schema: import.meta.env.DEV && deletedStatementCommentResponseSchema },
-  );
+  return call(statementCalls.deleteComment, {
+    params: { id: statementId },
+    body: { comment_id: commentId },
+  });
 }
 
 /**

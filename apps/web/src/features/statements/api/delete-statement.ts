@@ -1,12 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { statementDeletedResponseSchema } from '@iagree/contract';
-import { api } from '@/lib/api-client';
+import { statementCalls } from '@iagree/contract';
+import { call } from '@/lib/api-client';
 import { refreshMap, removeStatement } from './statement-cache';
 
 export function deleteStatement(id: number) {
-  return api.post(`/api/auth/user/statements/delete/${id}`, undefined, {
-    schema: import.meta.env.DEV && statementDeletedResponseSchema,
-  });
+  return call(statementCalls.remove, { params: { id } });
 }
 
 export function useDeleteStatement() {

@@ -1,22 +1,18 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { followResponseSchema } from '@iagree/contract';
-import { api } from '@/lib/api-client';
+import { statementCalls } from '@iagree/contract';
+import { call } from '@/lib/api-client';
 import { myStatementsQueryKey } from './get-my-statements';
 import { statementsQueryKey } from './get-statements';
 
 export const followQueryKey = (id: number) => [...statementsQueryKey, 'follow', id] as const;
 
-const followPath = (id: number) => `/api/auth/statements/${id}/follow`;
-
 export function getFollow(id: number, signal?: AbortSignal) {
-  return api.get(followPath(id), { schema: import.meta.env.DEV && followResponseSchema, signal });
+  return call(statementCalls.following, { params: { id }, signal });
 }
 
 /** PUT follows, DELETE stops following; both may be repeated safely. */
 export function setFollow(id: number, follow: boolean) {
-  return follow
-    ? api.put(followPath(id), undefined, { schema: import.meta.env.DEV && followResponseSchema })
-    : api.delete(followPath(id), { schema: import.meta.env.DEV && followResponseSchema });
+  return call(follow ? statementCalls.follow : statementCalls.unfollow, { params: { id } });
 }
 
 export const followQueryOptions = (id: number) =>

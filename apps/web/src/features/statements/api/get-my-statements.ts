@@ -1,25 +1,18 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { myStatementsResponseSchema, STATEMENT_PAGE_SIZE } from '@iagree/contract';
-import { api } from '@/lib/api-client';
+import { STATEMENT_PAGE_SIZE, statementCalls } from '@iagree/contract';
+import { call } from '@/lib/api-client';
 import { statementsQueryKey } from './get-statements';
 
 /** My statements' two tabs: what I posted, and what I follow (not my own). */
 export type MyStatementsSource = 'posted' | 'followed';
 
-const SOURCE_PATHS: Record<MyStatementsSource, string> = {
-  posted: '/api/auth/user/statements',
-  followed: '/api/auth/user/statements/followed',
-};
+const SOURCES = { posted: statementCalls.mine, followed: statementCalls.followed };
 
 export const myStatementsQueryKey = (source: MyStatementsSource) =>
   [...statementsQueryKey, 'mine', source] as const;
 
 export function getMyStatements(source: MyStatementsSource, offset: number, signal?: AbortSignal) {
-  return api.get(SOURCE_PATHS[source], {
-    query: { sortBy: 'created_at_desc', offset },
-    schema: import.meta.env.DEV && myStatementsResponseSchema,
-    signal,
-  });
+  return call(SOURCES[source], { query: { sortBy: 'created_at_desc', offset }, signal });
 }
 
 /** Newest first, pages of 10; View more asks for offset + 10 while pages remain. */

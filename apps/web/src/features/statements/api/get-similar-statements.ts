@@ -1,17 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { similarResponseSchema } from '@iagree/contract';
-import { api } from '@/lib/api-client';
+import { statementCalls } from '@iagree/contract';
+import { call } from '@/lib/api-client';
 import { statementsQueryKey } from './get-statements';
 
 /** Fewer characters than this say too little to look for (issue 17). */
 export const SIMILAR_MIN_LENGTH = 2;
 
 export async function getSimilarStatements(title: string, signal?: AbortSignal) {
-  const { data } = await api.get('/api/statements/similar', {
-    query: { title },
-    schema: import.meta.env.DEV && similarResponseSchema,
-    signal,
-  });
+  const { data } = await call(statementCalls.similar, { query: { title }, signal });
   return data;
 }
 

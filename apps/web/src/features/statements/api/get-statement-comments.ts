@@ -1,10 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import {
-  type Statement,
-  type StatementComment,
-  statementCommentPageSchema,
-} from '@iagree/contract';
-import { api } from '@/lib/api-client';
+import { type Statement, type StatementComment, statementCalls } from '@iagree/contract';
+import { call } from '@/lib/api-client';
 import { type DetailPages, detailPagesOptions } from '@/lib/detail-pages';
 import { statementQueryKey } from './get-statement';
 
@@ -15,9 +11,9 @@ export const statementCommentsQueryKey = (id: number) =>
   [...statementQueryKey(id), 'comments'] as const;
 
 export function getStatementComments(id: number, cursor: string | null, signal?: AbortSignal) {
-  return api.get(`/api/statements/${id}/comments`, {
+  return call(statementCalls.comments, {
+    params: { id },
     query: { cursor: cursor ?? undefined },
-    schema: import.meta.env.DEV && statementCommentPageSchema,
     signal,
   });
 }

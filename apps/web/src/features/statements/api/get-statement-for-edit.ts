@@ -1,17 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { statementResponseSchema } from '@iagree/contract';
-import { api } from '@/lib/api-client';
+import { statementCalls } from '@iagree/contract';
+import { call } from '@/lib/api-client';
 import { statementsQueryKey } from './get-statements';
 
 export const statementForEditQueryKey = (id: number) =>
   [...statementsQueryKey, 'edit', id] as const;
 
-/** GET /api/auth/user/statements/{id}/edit: the owner's copy to fill the edit form. */
+/** The owner's copy to fill the edit form. */
 export async function getStatementForEdit(id: number, signal?: AbortSignal) {
-  const { data } = await api.get(`/api/auth/user/statements/${id}/edit`, {
-    schema: import.meta.env.DEV && statementResponseSchema,
-    signal,
-  });
+  const { data } = await call(statementCalls.forEdit, { params: { id }, signal });
   return data;
 }
 

@@ -1,15 +1,12 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { statementResponseSchema } from '@iagree/contract';
-import { api } from '@/lib/api-client';
+import { statementCalls } from '@iagree/contract';
+import { call } from '@/lib/api-client';
 import { statementListsQueryKey, type StatementPages, statementsQueryKey } from './get-statements';
 
 export const statementQueryKey = (id: number) => [...statementsQueryKey, 'detail', id] as const;
 
 export async function getStatement(id: number, signal?: AbortSignal) {
-  const { data } = await api.get(`/api/statements/${id}`, {
-    schema: import.meta.env.DEV && statementResponseSchema,
-    signal,
-  });
+  const { data } = await call(statementCalls.detail, { params: { id }, signal });
   return data;
 }
 

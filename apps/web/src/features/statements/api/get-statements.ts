@@ -8,11 +8,11 @@ import {
   STATEMENT_PAGE_SIZE,
   type Statement,
   type StatementListResponse,
-  statementListResponseSchema,
   type ListSort,
   type StatementStatus,
+  statementCalls,
 } from '@iagree/contract';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { queryRoots } from '@/lib/query-keys';
 
 /** Where Nearby measures from: the reader's rounded position, or the map's centre. */
@@ -45,7 +45,7 @@ export const statementListQueryKey = (filter: StatementFilter) =>
   [...statementListsQueryKey, filter] as const;
 
 export function getStatements(filter: StatementFilter, offset: number, signal?: AbortSignal) {
-  return api.get('/api/statements', {
+  return call(statementCalls.list, {
     query: {
       sortBy: filter.sortBy,
       category: filter.category ?? undefined,
@@ -57,7 +57,6 @@ export function getStatements(filter: StatementFilter, offset: number, signal?: 
       longitude: filter.near?.longitude,
       offset,
     },
-    schema: import.meta.env.DEV && statementListResponseSchema,
     signal,
   });
 }

@@ -1,16 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { statementResponseSchema } from '@iagree/contract';
-import { type SaveUploadInput, upload } from '@/lib/api-client';
+import { statementCalls } from '@iagree/contract';
+import { call, type SaveUploadInput } from '@/lib/api-client';
 import { statementQueryKey } from './get-statement';
 import { insertStatement, refreshMap, updateStatement } from './statement-cache';
 
-/** Create (POST /api/auth/statements) or update (POST /api/auth/user/statements/update/{id}). */
+/** Creates a statement, or updates statement `id`. */
 export async function saveStatement({ id, form, onProgress }: SaveUploadInput) {
-  const path = id === undefined ? '/api/auth/statements' : `/api/auth/user/statements/update/${id}`;
-  const { data } = await upload(path, form, {
-    schema: import.meta.env.DEV && statementResponseSchema,
-    onProgress,
-  });
+  const { data } =
+    id === undefined
+      ? await call(statementCalls.create, { body: form, onProgress })
+      : await call(statementCalls.update, { params: { id }, body: form, onProgress });
   return data;
 }
 

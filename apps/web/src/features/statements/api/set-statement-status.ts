@@ -1,18 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type StatementStatusBody, statementResponseSchema } from '@iagree/contract';
-import { api } from '@/lib/api-client';
+import { type StatementStatusBody, statementCalls } from '@iagree/contract';
+import { call } from '@/lib/api-client';
 import { queryRoots } from '@/lib/query-keys';
 import { statementListsQueryKey } from './get-statements';
 import { refreshMap, updateStatement } from './statement-cache';
 
-/**
- * POST /api/auth/statements/{id}/status (role 1, or staff of the department in charge): the
- * status with the official answer.
- */
+/** The status with the official answer (role 1, or staff of the department in charge). */
 export function setStatementStatus({ id, ...body }: StatementStatusBody & { id: number }) {
-  return api.post(`/api/auth/statements/${id}/status`, body, {
-    schema: import.meta.env.DEV && statementResponseSchema,
-  });
+  return call(statementCalls.setStatus, { params: { id }, body });
 }
 
 export function useSetStatementStatus() {

@@ -1,6 +1,6 @@
 import { useIsMutating, useMutation, useQueryClient } from '@tanstack/react-query';
-import { agreeResponseSchema } from '@iagree/contract';
-import { api } from '@/lib/api-client';
+import { statementCalls } from '@iagree/contract';
+import { call } from '@/lib/api-client';
 import { statementsQueryKey } from './get-statements';
 import { cancelStatementReads, refreshMap, updateStatement } from './statement-cache';
 
@@ -12,14 +12,8 @@ export interface ToggleAgreeInput {
 
 export async function toggleAgree({ statementId, agree }: ToggleAgreeInput) {
   const { data } = agree
-    ? await api.post(
-        '/api/auth/agrees',
-        { statement_id: statementId },
-        { schema: import.meta.env.DEV && agreeResponseSchema },
-      )
-    : await api.post(`/api/auth/agrees/delete/${statementId}`, undefined, {
-        schema: import.meta.env.DEV && agreeResponseSchema,
-      });
+    ? await call(statementCalls.agree, { body: { statement_id: statementId } })
+    : await call(statementCalls.unagree, { params: { id: statementId } });
   return data;
 }
 

@@ -1,0 +1,2 @@
+export * from './call.ts';
+export * from './statements.ts';

@@ -1,0 +1,16 @@
+/**
+ * The schema halves of the calls, for the server and tests (decision 041); the web's bundle
+ * never loads this entry, only its dev server and tests to check answers.
+ */
+import type { Call } from '../calls/call.ts';
+import type { Route } from './route.ts';
+import { statementRoutes } from './statements.ts';
+
+export { described, errors, writeErrors, type Route } from './route.ts';
+export { statementRoutes };
+
+const everyRoute: Route[] = [statementRoutes].flatMap((module) => Object.values(module));
+
+/** The described route of a call's data half (the web's check of answers in development). */
+export const routeOf = (call: Call): Route | undefined =>
+  everyRoute.find((route) => route.method === call.method && route.path === call.path);
