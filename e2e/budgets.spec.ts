@@ -75,3 +75,20 @@ test('an author finds an older statement by its title and enters it, seeing whic
   await see(form.getByText('応募済み')).toBeVisible();
   await see(page.getByRole('article', { name: `${title} 古い声` })).toBeVisible();
 });
+
+test('a first visitor finds the demo budget at its ballot, with reviewed, supported projects', async ({
+  page,
+}) => {
+  await page.goto('/budgets');
+  await page.getByRole('link', { name: '2027年度 みんなで決める地域予算（デモ）' }).click();
+  await see(page.getByText('投票受付中')).toBeVisible();
+  const lights = page.getByRole('article', { name: '夜道が暗いので街灯を増やしてほしい' });
+  await see(lights).toContainText('実施可能');
+  await expect(lights).toContainText('支持 5');
+  await expect(
+    page.getByRole('article', { name: '公園のトイレを明るく清潔にしてほしい' }),
+  ).toContainText('実施不可');
+  await expect(
+    page.getByRole('link', { name: 'ログインすると、応募・支持・投票ができます' }),
+  ).toBeVisible();
+});

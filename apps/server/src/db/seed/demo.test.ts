@@ -8,6 +8,10 @@ import { openTestDatabase } from '../../test/database.ts';
 import type { DatabaseHandle } from '../client.ts';
 import {
   agrees,
+  budgetBallots,
+  budgetProjects,
+  budgetSupports,
+  budgets,
   eventComments,
   events,
   statementComments,
@@ -70,6 +74,45 @@ describe('seedDemo', () => {
         sql`${events.commentsCount} <> (SELECT count(*) FROM ${eventComments} WHERE ${eventComments.eventId} = ${events.id})`,
       );
     expect(eventMismatches).toEqual([]);
+  });
+
+  it('opens a budget at its ballot, with reviewed projects from priced statements and supports', async () => {
+    const [budget, ...others] = await handle.db.select().from(budgets);
+    expect(others).toEqual([]);
+    expect(budget).toMatchObject({ phase: 'balloting', total: 3_000_000 });
+    const projects = await handle.db
+      .select({
+        id: budgetProjects.id,
+        price: budgetProjects.price,
+        feasible: budgetProjects.feasible,
+        explanation: budgetProjects.explanation,
+        supports: budgetProjects.supportCount,
+        money: statements.money,
+        supportRows: sql<number>`(SELECT count(*)::int FROM ${budgetSupports} WHERE ${budgetSupports.projectId} = ${budgetProjects.id})`,
+      })
+      .from(budgetProjects)
+      .innerJoin(statements, eq(statements.id, budgetProjects.statementId))
+      .where(eq(budgetProjects.budgetId, budget!.id));
+    expect(projects.length).toBeGreaterThanOrEqual(4);
+    for (const project of projects) {
+      expect(project.money).not.toBeNull();
+      expect(project.feasible).not.toBeNull();
+      expect(project.explanation).toBeTruthy();
+      expect(project.supports).toBe(project.supportRows);
+    }
+    expect(projects.some((project) => project.supports > 0)).toBe(true);
+    // More feasible projects than the total pays for: the ballot is a choice.
+    const feasible = projects.filter((project) => project.feasible);
+    expect(feasible.reduce((sum, project) => sum + project.price, 0)).toBeGreaterThan(
+      budget!.total,
+    );
+    const [demoUser] = await handle.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, 'hanako@iagree.local'));
+    const ballots = await handle.db.select().from(budgetBallots);
+    expect(ballots.length).toBeGreaterThan(0);
+    expect(ballots.map((ballot) => ballot.userId)).not.toContain(demoUser!.id);
   });
 
   it('gives every event a unique code', async () => {

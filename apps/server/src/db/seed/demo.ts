@@ -27,6 +27,7 @@ import {
   type DemoStatement,
   type Place,
 } from './demo-content.ts';
+import { insertDemoBudget } from './demo-budget.ts';
 import {
   int,
   mulberry32,
@@ -346,6 +347,17 @@ async function insertRows(
       })),
     ),
   );
+  const statementByTitle = new Map(
+    plan.statements.map(({ row }, i) => [row.title, { id: required(statementIds[i]), row }]),
+  );
+  const statementOf = (title: string) => required(statementByTitle.get(title));
+  await insertDemoBudget(tx, {
+    now: plan.now,
+    organiserId,
+    residents: ordinaryUsers.map(userId),
+    statementId: (title) => statementOf(title).id,
+    money: (title) => required(statementOf(title).row.money),
+  });
 }
 
 /**
