@@ -32,6 +32,8 @@ const names = {
     budgets: '参加型予算',
     createBudget: '予算を作成',
     opinionMap: /意見の地図/,
+    consultations: '意見募集',
+    consultationsTable: /意見募集（新しい順）/,
   },
   en: {
     login: 'Login',
@@ -57,6 +59,8 @@ const names = {
     budgets: 'Budgets',
     createBudget: 'Create budget',
     opinionMap: /Opinion map/,
+    consultations: 'Consultations',
+    consultationsTable: /Consultations, newest first/,
   },
 } satisfies Record<Locale, Record<string, string | RegExp>>;
 
@@ -231,10 +235,14 @@ for (const locale of ['ja', 'en'] as const) {
       await expectAccessible(page, `${locale} /admin ${t.budgets}`);
     });
 
-    // Issue 34: the voting card, and the results once the analysis has run.
-    test('a consultation: its voting card and its results', async ({ page }) => {
+    // Issue 34: the list, the voting card, the results once the analysis has run, and /admin's tab.
+    test('consultations: the list, a voting card, its results and /admin', async ({ page }) => {
       test.setTimeout(120_000);
-      const id = await seedConsultation(`e2e a11y consultation ${locale} ${Date.now()}`);
+      const title = `e2e a11y consultation ${locale} ${Date.now()}`;
+      const id = await seedConsultation(title);
+      await page.goto('/consultation');
+      await expect(page.getByRole('article', { name: title })).toBeVisible();
+      await expectAccessible(page, `${locale} /consultation`);
       await logIn(page, DEMO_USER);
       await page.goto(`/consultation/${id}`);
       await expect(page.getByTestId('voting-statement')).toBeVisible();
@@ -245,6 +253,11 @@ for (const locale of ['ja', 'en'] as const) {
         await expect(page.getByRole('img', { name: t.opinionMap })).toBeVisible({ timeout: 2_000 });
       }).toPass();
       await expectAccessible(page, `${locale} /consultation/${id}/results`);
+      await logIn(page, DEMO_ORGANISER);
+      await page.goto('/admin');
+      await page.getByRole('tab', { name: t.consultations }).click();
+      await expect(page.getByRole('table', { name: t.consultationsTable })).toBeVisible();
+      await expectAccessible(page, `${locale} /admin ${t.consultations}`);
     });
 
     test('each modal a guest opens', async ({ page }) => {

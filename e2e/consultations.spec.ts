@@ -18,6 +18,17 @@ test('a resident votes on a phone from the event page, then sees the groups and 
   await page.goto('/event/1');
   await page.getByRole('link', { name: title }).click();
   await expect(page).toHaveURL(new RegExp(`/consultation/${id}$`));
+  // Also listed for anyone, from the menu.
+  await page.getByRole('button', { name: 'メニューを開閉' }).tap();
+  await page
+    .getByRole('navigation', { name: 'メインメニュー' })
+    .getByRole('link', { name: '意見募集' })
+    .tap();
+  await expect(page.getByRole('heading', { name: '意見募集', level: 1 })).toBeVisible();
+  const listed = page.getByRole('article', { name: title });
+  await expect(listed.getByText('意見 7 件 · 参加 5 人')).toBeVisible();
+  await listed.getByRole('link', { name: title }).tap();
+  await expect(page).toHaveURL(new RegExp(`/consultation/${id}$`));
   await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
   await expect(page.getByText('0 / 7 件に投票しました')).toBeVisible();
 

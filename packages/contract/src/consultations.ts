@@ -133,6 +133,9 @@ export const consultationSummarySchema = z.object({
   id: z.number().int(),
   event_id: z.number().int().nullable(),
   title: z.string(),
+  description: z.string(),
+  /** Approved statements: those anyone may vote on. */
+  statements: z.number().int(),
   participants: z.number().int(),
   created_at: z.string(),
 });

@@ -37,6 +37,9 @@ export const ConsultationResultsPage = lazyPart(() =>
     (m) => m.ConsultationResultsPage,
   ),
 );
+export const ConsultationsPage = lazyPart(() =>
+  import('@/features/consultations/pages/consultations-page').then((m) => m.ConsultationsPage),
+);
 export const NewConsultationPage = lazyPart(() =>
   import('@/features/consultations/pages/new-consultation-page').then((m) => m.NewConsultationPage),
 );

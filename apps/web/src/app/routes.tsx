@@ -42,6 +42,7 @@ export const routes: RouteObject[] = [
         element: <Pages.EditEventPage />,
         handle: userRoute,
       },
+      { path: paths.consultations, element: <Pages.ConsultationsPage />, handle: publicRoute },
       // Issue 34: role 1 or an event's organiser starts one (the server checks which).
       {
         path: routePatterns.newConsultation,

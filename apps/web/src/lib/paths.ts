@@ -20,7 +20,8 @@ export const paths = {
   newEvent: '/event/new',
   eventDetail: (id: number | string) => `/event/${id}`,
   editEvent: (id: number | string) => `/event/edit/${id}`,
-  /** Consultations (issue 34): the voting card, its results, and a new one (of an event). */
+  /** Consultations (issue 34): the list, one's voting card, its results, a new one (of an event). */
+  consultations: '/consultation',
   consultation: (id: number | string) => `/consultation/${id}`,
   consultationResults: (id: number | string) => `/consultation/${id}/results`,
   newConsultation: (eventId?: number) =>

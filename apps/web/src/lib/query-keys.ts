@@ -11,4 +11,6 @@ export const queryRoots = {
   events: ['events'] as const,
   /** Participatory budgets (features/budgets), which role 1 also changes on /admin. */
   budgets: ['budgets'] as const,
+  /** Consultations (features/consultations), which /admin lists too. */
+  consultations: ['consultations'] as const,
 };

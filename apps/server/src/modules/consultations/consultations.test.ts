@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, sql } from 'drizzle-orm';
-import type { Consultation, ConsultationAnalysis } from '@iagree/contract';
+import type { Consultation, ConsultationAnalysis, ConsultationSummary } from '@iagree/contract';
 import {
   consultationStatements,
   consultationVotes,
@@ -111,6 +111,35 @@ describe('who starts a consultation', () => {
     expect(bad.statusCode).toBe(422);
     expect(Object.keys(bad.json().errors).sort()).toEqual(['description', 'title']);
     expect(await rows()).toEqual(before);
+  });
+});
+
+describe('the list', () => {
+  it('gives the newest first, each with its approved statements and participants', async () => {
+    const older = await newConsultation(city, { title: '駅前広場の使い方' });
+    const newer = await newConsultation(city, { title: '図書館の開館時間' });
+    const approved = await addStatement(newer, '夜9時まで開けてほしい');
+    await addStatement(newer, '承認待ちの意見', resident);
+    await vote(newer, approved.id, 1, resident);
+    await vote(newer, approved.id, -1, other);
+
+    const res = await get('/api/consultations');
+    expect(res.statusCode).toBe(200);
+    const data = res.json<{ data: ConsultationSummary[] }>().data;
+    expect(data.findIndex((c) => c.id === newer)).toBeLessThan(
+      data.findIndex((c) => c.id === older),
+    );
+    expect(data.find((c) => c.id === newer)).toEqual({
+      id: newer,
+      event_id: null,
+      title: '図書館の開館時間',
+      description: '意見をください',
+      statements: 1,
+      participants: 2,
+      created_at: expect.any(String),
+    });
+    expect(data.find((c) => c.id === older)).toMatchObject({ statements: 0, participants: 0 });
+    expect((await get('/api/consultations?event_id=abc')).statusCode).toBe(422);
   });
 });
 

@@ -114,7 +114,7 @@ export async function consultationDetail(
   };
 }
 
-/** The consultations, newest first; those of one event when it is named. */
+/** The newest 100 consultations; those of one event when it is named. */
 export async function listConsultations(
   db: Database,
   eventId: number | undefined,
@@ -124,8 +124,14 @@ export async function listConsultations(
       id: consultations.id,
       event_id: consultations.eventId,
       title: consultations.title,
+      description: consultations.description,
       created_at: consultations.createdAt,
-      participants: sql<number>`(SELECT count(DISTINCT ${consultationVotes.userId})::int FROM ${consultationVotes} WHERE ${consultationVotes.consultationId} = ${consultations.id})`,
+      // Spelled out: drizzle leaves a one-table select's columns unqualified, and a bare "id"
+      // inside the subquery would be the statement's own.
+      statements: sql<number>`(SELECT count(*)::int FROM consultation_statements s
+        WHERE s.consultation_id = consultations.id AND s.status = 'approved')`,
+      participants: sql<number>`(SELECT count(DISTINCT v.user_id)::int FROM consultation_votes v
+        WHERE v.consultation_id = consultations.id)`,
     })
     .from(consultations)
     .where(eventId === undefined ? undefined : eq(consultations.eventId, eventId))

@@ -58,7 +58,9 @@ export const consultationsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['consultations'],
-        summary: 'Consultations, newest first; `event_id` gives those of one event',
+        summary:
+          'The newest 100 consultations with their approved statements and participants; ' +
+          '`event_id` gives those of one event',
         querystring: consultationListQuerySchema,
         response: { 200: consultationListResponseSchema, 422: errorResponseSchema },
       },

@@ -10,6 +10,7 @@ import {
   IconHome,
   IconInfoCircle,
   IconMail,
+  IconMessages,
   IconShieldCheck,
 } from '@tabler/icons-react';
 import { canCreateEvent, canModerate, canReadCityStats, type Viewer } from '@iagree/contract';
@@ -26,6 +27,7 @@ interface SidebarItem {
     | 'events'
     | 'newEvent'
     | 'budgets'
+    | 'consultations'
     | 'myStatements'
     | 'contact'
     | 'faqs'
@@ -42,6 +44,7 @@ const items: SidebarItem[] = [
   { to: paths.events, labelKey: 'events', icon: IconCalendarEvent },
   { to: paths.newEvent, labelKey: 'newEvent', icon: IconCalendarPlus, allowed: canCreateEvent },
   { to: paths.budgets, labelKey: 'budgets', icon: IconCoinYen },
+  { to: paths.consultations, labelKey: 'consultations', icon: IconMessages },
   {
     to: paths.myStatements,
     labelKey: 'myStatements',

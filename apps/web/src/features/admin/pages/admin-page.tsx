@@ -1,17 +1,28 @@
 import { Alert, Stack, Tabs } from '@mantine/core';
-import { IconBuildingCommunity, IconChartBar, IconCoinYen } from '@tabler/icons-react';
-import { canManageBudgets, canManageDepartments, canReadCityStats } from '@iagree/contract';
+import {
+  IconBuildingCommunity,
+  IconChartBar,
+  IconCoinYen,
+  IconMessages,
+} from '@tabler/icons-react';
+import {
+  canCreateConsultation,
+  canManageBudgets,
+  canManageDepartments,
+  canReadCityStats,
+} from '@iagree/contract';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '@/components/page-heading';
 import { useCurrentUser } from '@/lib/auth';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { BudgetsPanel } from '../components/budgets-panel';
+import { ConsultationsPanel } from '../components/consultations-panel';
 import { DashboardPanel } from '../components/dashboard-panel';
 import { DepartmentsPanel } from '../components/departments-panel';
 
 /**
- * /admin (issue 32): the dashboard for role 1 and staff; departments and staff, and the
- * participatory budgets (issue 33), for role 1.
+ * /admin (issue 32): the dashboard for role 1 and staff; departments and staff, the
+ * participatory budgets (issue 33) and the consultations (issue 34), for role 1.
  */
 export function AdminPage() {
   const { t } = useTranslation('admin');
@@ -38,6 +49,11 @@ export function AdminPage() {
               {t('tabs.budgets')}
             </Tabs.Tab>
           )}
+          {canCreateConsultation(user, null) && (
+            <Tabs.Tab value="consultations" leftSection={<IconMessages size={16} />}>
+              {t('tabs.consultations')}
+            </Tabs.Tab>
+          )}
         </Tabs.List>
         <Tabs.Panel value="dashboard" pt="md">
           <DashboardPanel />
@@ -50,6 +66,11 @@ export function AdminPage() {
         {canManageBudgets(user) && (
           <Tabs.Panel value="budgets" pt="md">
             <BudgetsPanel />
+          </Tabs.Panel>
+        )}
+        {canCreateConsultation(user, null) && (
+          <Tabs.Panel value="consultations" pt="md">
+            <ConsultationsPanel />
           </Tabs.Panel>
         )}
       </Tabs>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createdConsultationResponseSchema, type ConsultationBody } from '@iagree/contract';
 import { api } from '@/lib/api-client';
-import { consultationsQueryKey } from './get-consultation';
+import { queryRoots } from '@/lib/query-keys';
 
 /** POST /api/auth/consultations (role 1, or the organiser of its event). */
 export async function createConsultation(body: ConsultationBody) {
@@ -15,6 +15,6 @@ export function useCreateConsultation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createConsultation,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: consultationsQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryRoots.consultations }),
   });
 }

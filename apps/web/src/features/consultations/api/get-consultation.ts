@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { consultationResponseSchema } from '@iagree/contract';
 import { api } from '@/lib/api-client';
+import { queryRoots } from '@/lib/query-keys';
 
-export const consultationsQueryKey = ['consultations'] as const;
-export const consultationQueryKey = (id: number) => [...consultationsQueryKey, id] as const;
+export const consultationQueryKey = (id: number) => [...queryRoots.consultations, id] as const;
 
 /** GET /api/consultations/{id}: statements with counts, and the caller's next one. */
 export async function getConsultation(id: number, signal?: AbortSignal) {

@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { consultationListResponseSchema } from '@iagree/contract';
+import { api } from '@/lib/api-client';
+import { queryRoots } from '@/lib/query-keys';
+
+/**
+ * The consultations' list (issue 34), shared by the residents' page (features/consultations)
+ * and role 1's tab on /admin (features/admin); starting one invalidates `queryRoots.consultations`.
+ */
+export const consultationsQueryOptions = () =>
+  queryOptions({
+    queryKey: [...queryRoots.consultations, 'list'],
+    queryFn: async ({ signal }) =>
+      (
+        await api.get('/api/consultations', {
+          schema: import.meta.env.DEV && consultationListResponseSchema,
+          signal,
+        })
+      ).data,
+  });
+
+/** GET /api/consultations: the newest first, with their statements and participants. */
+export function useConsultations() {
+  return useQuery(consultationsQueryOptions());
+}
