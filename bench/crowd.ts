@@ -1,8 +1,9 @@
 /**
  * A crowd spread over the whole site (issue 27): every request of autocannon's 64 connections
  * is drawn anew from a seeded generator — 35 % list pages (offsets 0–500, every sort, a third of
- * them in a category), 25 % details of random statements, 25 % map boxes of three sizes anywhere
- * in Tokyo, 15 % keyword searches by relevance; 10 % of them signed in as one of 12 people, each
+ * them in a category), 25 % details of random statements, 25 % the map (a view at one of three
+ * zooms anywhere in Tokyo, asked for tile by tile as the home page does — decision 042 — or as
+ * one box with `--map-boxes`), 15 % keyword searches by relevance; 10 % of them signed in as one of 12 people, each
  * from one of 4,096 addresses (X-Forwarded-For, the server trusting its proxy). It runs first
  * without writes, then while those 12 people agree 20 times a second on an open-loop schedule
  * (each agree leaves when it is due, however long the earlier ones take), alternately with the
@@ -16,7 +17,7 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { COOKIES, STATEMENT_SORTS } from '@iagree/contract';
+import { COOKIES, STATEMENT_SORTS, tileBox, tilesInView } from '@iagree/contract';
 import type { Database } from '../apps/server/src/db/client.ts';
 import { agrees, statements, users } from '../apps/server/src/db/schema.ts';
 import { mulberry32, type Random } from '../apps/server/src/db/seed/demo-images.ts';
@@ -41,8 +42,9 @@ const SIGNED_IN = 0.1;
 const ADDRESSES = 4096;
 /** Tokyo's 23 wards (west, north, east, south), where the map boxes are drawn. */
 const TOKYO = { west: 139.56, north: 35.82, east: 139.92, south: 35.53 };
-/** A neighbourhood, a ward and the city: a box's width in degrees (its height 3/4 of it). */
-const MAP_WIDTHS = [0.013, 0.06, 0.3];
+/** A neighbourhood, a ward and the city: the map's zoom, in a frame of 1,000 × 750 pixels. */
+const MAP_ZOOMS = [17, 15, 12];
+const FRAME = { width: 1000, height: 750 };
 /** The bare route's page: the list as most readers see it after a scroll or two. */
 const BARE_URL = '/api/statements?sortBy=created_at_desc&offset=20';
 
@@ -56,12 +58,13 @@ export interface CrowdOptions {
   profileDir?: string | undefined;
   /** Only these kinds of request, comma-separated (list, detail, map, search), in their shares. */
   kinds?: string | undefined;
+  /** The map as it was asked for before decision 042: one box per view. */
+  mapBoxes?: boolean | undefined;
 }
 
 const pick = <T>(random: Random, items: readonly T[]): T =>
   items[Math.floor(random() * items.length)]!;
 const between = (random: Random, low: number, high: number) => low + random() * (high - low);
-const degrees = (value: number) => value.toFixed(4);
 
 /** What a crowd asks for, and how often (issue 27's table). */
 const KINDS = [
@@ -84,33 +87,61 @@ function kindDraw(only: string | undefined) {
   };
 }
 
-/** One reader's next URL of the kind drawn. */
-function crowdUrl(random: Random, ids: { first: number; count: number }, kind: Kind): string {
-  if (kind === 'list') {
-    const query = new URLSearchParams({
-      sortBy: pick(random, STATEMENT_SORTS),
-      offset: String(Math.floor(random() * 51) * 10),
-    });
-    if (random() < 1 / 3) query.set('category', String(1 + Math.floor(random() * 12)));
-    return `/api/statements?${query}`;
-  }
-  if (kind === 'detail') return `/api/statements/${ids.first + Math.floor(random() * ids.count)}`;
-  if (kind === 'map') {
-    const width = pick(random, MAP_WIDTHS);
-    const west = between(random, TOKYO.west, TOKYO.east - width);
-    const north = between(random, TOKYO.south + width * 0.75, TOKYO.north);
-    const box = {
-      top_x: degrees(west),
-      top_y: degrees(north),
-      bottom_x: degrees(west + width),
-      bottom_y: degrees(north - width * 0.75),
-      range: 'all',
-    };
-    return `/api/map/statements?${new URLSearchParams(box)}`;
-  }
-  // As the home page asks once a keyword is typed: by relevance.
-  const keyword = pick(random, SEARCH_WORDS);
-  return `/api/statements?${new URLSearchParams({ sortBy: 'relevance', keyword, offset: '0' })}`;
+/** A view of the map somewhere in Tokyo at one of the crowd's zooms. */
+function mapView(random: Random) {
+  const zoom = pick(random, MAP_ZOOMS);
+  // Degrees per pixel along a parallel at this zoom (Leaflet's 256-pixel tiles); the height in
+  // degrees shrinks by the latitude's cosine, as Mercator draws Tokyo.
+  const perPixel = 360 / (256 * 2 ** zoom);
+  const width = FRAME.width * perPixel;
+  const height = FRAME.height * perPixel * Math.cos((35.7 * Math.PI) / 180);
+  const west = between(random, TOKYO.west, TOKYO.east - width);
+  const north = between(random, TOKYO.south + height, TOKYO.north);
+  return { zoom, view: { west, east: west + width, north, south: north - height } };
+}
+
+const mapUrl = (box: Record<string, number>) =>
+  `/api/map/statements?${new URLSearchParams({
+    ...Object.fromEntries(Object.entries(box).map(([name, value]) => [name, String(value)])),
+    range: 'all',
+  })}`;
+
+/**
+ * One reader's next URL of the kind drawn. A map view asks for each of its tiles in turn (the
+ * crowd's next map requests), or for its box in one request as before decision 042.
+ */
+function crowdUrls(random: Random, ids: { first: number; count: number }, mapBoxes: boolean) {
+  const tilesDue: string[] = [];
+  return (kind: Kind): string => {
+    if (kind === 'list') {
+      const query = new URLSearchParams({
+        sortBy: pick(random, STATEMENT_SORTS),
+        offset: String(Math.floor(random() * 51) * 10),
+      });
+      if (random() < 1 / 3) query.set('category', String(1 + Math.floor(random() * 12)));
+      return `/api/statements?${query}`;
+    }
+    if (kind === 'detail') return `/api/statements/${ids.first + Math.floor(random() * ids.count)}`;
+    if (kind === 'map') {
+      if (tilesDue.length === 0) {
+        const { zoom, view } = mapView(random);
+        if (mapBoxes) {
+          // Rounded outwards to 1e-4°, as the home page rounded a view's box.
+          return mapUrl({
+            top_x: Math.floor(view.west * 1e4) / 1e4,
+            top_y: Math.ceil(view.north * 1e4) / 1e4,
+            bottom_x: Math.ceil(view.east * 1e4) / 1e4,
+            bottom_y: Math.floor(view.south * 1e4) / 1e4,
+          });
+        }
+        tilesDue.push(...tilesInView(view, zoom).map((tile) => mapUrl({ ...tileBox(tile) })));
+      }
+      return tilesDue.shift()!;
+    }
+    // As the home page asks once a keyword is typed: by relevance.
+    const keyword = pick(random, SEARCH_WORDS);
+    return `/api/statements?${new URLSearchParams({ sortBy: 'relevance', keyword, offset: '0' })}`;
+  };
 }
 
 interface Person {
@@ -226,6 +257,7 @@ export async function measureCrowd(options: CrowdOptions) {
 
   const reads = mulberry32(SEED);
   const kindOf = kindDraw(options.kinds);
+  const urlOf = crowdUrls(reads, ids, options.mapBoxes ?? false);
   const signedIn = mulberry32(SEED + 1);
   const mix = (url: string) =>
     autocannon({
@@ -241,7 +273,7 @@ export async function measureCrowd(options: CrowdOptions) {
             const address = `10.27.${Math.floor(signedIn() * ADDRESSES) >> 8}.${Math.floor(signedIn() * 256)}`;
             return {
               ...request,
-              path: crowdUrl(reads, ids, kindOf(reads)),
+              path: urlOf(kindOf(reads)),
               headers: {
                 'x-forwarded-for': address,
                 ...(reader

@@ -233,6 +233,7 @@ export async function generateStatements(db: Database, total: number): Promise<v
   await db.execute(sql`ALTER TABLE statements DISABLE TRIGGER statements_map_cells`);
   // A GIN index is built much faster at once than row by row (migration search's definition).
   await db.execute(sql`DROP INDEX statements_search_idx`);
+  await db.execute(sql`DROP INDEX statements_title_search_idx`);
   const gaussian = sql`sqrt(-2 * ln(1 - random())) * cos(2 * pi() * random())`;
   const word = (place: number) => sql`(${textArray(SEARCH_WORDS)})[w[${place}]]`;
   const spoken = await readingsOf(SEARCH_WORDS);
@@ -286,6 +287,9 @@ export async function generateStatements(db: Database, total: number): Promise<v
   await db.execute(sql`SELECT statement_map_cells_rebuild()`);
   await db.execute(
     sql`CREATE INDEX statements_search_idx ON statements USING gin (search_vector) WHERE hidden_at IS NULL`,
+  );
+  await db.execute(
+    sql`CREATE INDEX statements_title_search_idx ON statements USING gin (title_vector) WHERE hidden_at IS NULL`,
   );
   await generateCategories(db);
   await generateActivity(db, total);

@@ -63,6 +63,8 @@ const { values } = parseArgs({
     rounds: { type: 'string', default: '3' },
     profile: { type: 'string' },
     match: { type: 'string' },
+    /** --only crowd: the map asked for one box per view, as before decision 042. */
+    'map-boxes': { type: 'boolean', default: false },
     /** Lighthouse runs of the home benchmark (each takes about half a minute). */
     'lighthouse-runs': { type: 'string', default: '3' },
     /** Another checkout, built, to run Lighthouse on alternately with this one (before/after). */
@@ -169,6 +171,7 @@ try {
       rounds: Number(values.rounds),
       profileDir: values.profile,
       kinds: values.match,
+      mapBoxes: values['map-boxes'],
     });
   } else if (values.only === 'http') {
     await measureHttp({

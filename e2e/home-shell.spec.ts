@@ -68,14 +68,15 @@ test('a guest’s page carries its first list page: cards before any script, no 
   );
 });
 
-// Decision 025: the page measures the shell's place for the map and asks for the map's first box
-// before the map's code has come; the map's own box, once Leaflet has started, is the same one,
-// so it asks no second time (at rest, after its 300 ms wait, nothing is left to load).
+// Decision 025: the page measures the shell's place for the map and asks for the map's first
+// tiles (decision 042) before the map's code has come; the map's own tiles, once Leaflet has
+// started, are the same ones, so it asks for none a second time (at rest, after its 300 ms wait,
+// nothing is left to load).
 for (const viewport of [
   { width: 390, height: 844 },
   { width: 1280, height: 800 },
 ])
-  test(`the page asks for the map’s first box itself, the map no second time (${viewport.width} px)`, async ({
+  test(`the page asks for the map’s first tiles itself, the map for none a second time (${viewport.width} px)`, async ({
     browser,
   }) => {
     const context = await browser.newContext({ viewport });
@@ -91,7 +92,8 @@ for (const viewport of [
       page.getByRole('region', { name: '投稿の地図' }).locator('.iagree-pin').first(),
     ).toBeVisible();
     await page.waitForLoadState('networkidle');
-    expect(calls).toHaveLength(1);
+    expect(calls.length).toBeGreaterThan(0);
+    expect(new Set(calls).size).toBe(calls.length);
     await context.close();
   });
 

@@ -6,7 +6,7 @@ import { HomeMain } from '@/app/home/home-page';
 import { AppProvider } from '@/app/provider';
 import { AppRouter } from '@/app/router';
 import { getMapStatementsEarly } from '@/features/map/api/get-map-statements';
-import { measureHomeMapBox } from '@/features/map/components/first-map-box';
+import { measureHomeMapView } from '@/features/map/components/first-map-view';
 import { initI18n } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { registerServiceWorker } from '@/lib/service-worker';
@@ -36,11 +36,12 @@ const render = () => {
 // at once.
 if (window.location.pathname === paths.home) {
   void HomeMain.preload().then(render, render);
-  // The map's first box, asked for now rather than once Leaflet has started (decision 025): an
+  // The map's first tiles, asked for now rather than once Leaflet has started (decision 025): an
   // address naming nothing but a shared statement shows everything on the map.
-  const box = measureHomeMapBox();
+  const first = measureHomeMapView();
   const params = new URLSearchParams(window.location.search);
-  if (box && [...params.keys()].every((name) => name === 'statement')) getMapStatementsEarly(box);
+  if (first && [...params.keys()].every((name) => name === 'statement'))
+    getMapStatementsEarly(first.tiles);
 } else render();
 
 registerServiceWorker();

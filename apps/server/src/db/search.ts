@@ -17,8 +17,11 @@ import { keywordTerms } from '@iagree/contract';
 export interface Keyword {
   /** Every term, found anywhere in the row's text. */
   anywhere: SQL;
-  /** Every term, found in the title or its reading (weights A and C, decision 027). */
-  inTitle: SQL;
+  /**
+   * Every term, found in another vector of the row: a statement's title and its reading (its
+   * `title_vector`, weights A and C — decisions 027, 042).
+   */
+  foundIn(vector: PgColumn): SQL;
 }
 
 const asArray = (terms: string[]) =>
@@ -33,6 +36,6 @@ export function keywordOf(keyword: string | undefined, vector: PgColumn): Keywor
   if (terms.length === 0) return undefined;
   return {
     anywhere: sql`${vector} @@ search_query(${asArray(terms)})`,
-    inTitle: sql`${vector} @@ search_query(${asArray(terms)}, 'AC')`,
+    foundIn: (part) => sql`${part} @@ search_query(${asArray(terms)})`,
   };
 }

@@ -38,8 +38,12 @@ export const viewerOf = (user: { id: number; role: number } | null, locale: Loca
 /** The user who gave a statement's official answer (a second join of users). */
 export const answerers = alias(users, 'answerers');
 
-/** A statement's own columns but its search vector, which only the search engine reads. */
-const { searchVector: _searchVector, ...statementFields } = getTableColumns(statements);
+/** A statement's own columns but its search vectors, which only the search engine reads. */
+const {
+  searchVector: _searchVector,
+  titleVector: _titleVector,
+  ...statementFields
+} = getTableColumns(statements);
 
 /** A statement row with its author, the code of its linked event and who answered it. */
 export const statementColumns = {
@@ -55,7 +59,7 @@ export const statementColumns = {
   departmentName: departments.name,
 };
 export type StatementRow = {
-  statement: Omit<typeof statements.$inferSelect, 'searchVector'>;
+  statement: Omit<typeof statements.$inferSelect, 'searchVector' | 'titleVector'>;
   username: string | null;
   avatar: string | null;
   eventCode: string | null;

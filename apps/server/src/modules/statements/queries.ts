@@ -215,13 +215,15 @@ export const SEARCH_COUNT_LIMIT = 1000;
 /** What narrows the list beyond the category and status indexes: an author, a keyword. */
 export interface Narrowing {
   where: SQL;
+  /** `where` but the keyword: what a part of the keyword's matches (the title's) adds it to. */
+  filters: SQL;
   keyword: Keyword | undefined;
 }
 
 /** Every condition of the list on `statements` itself (the category as a semi-join). */
 function narrowingOf(db: Database, query: StatementListQuery): Narrowing {
   const keyword = keywordOf(query.keyword, statements.searchVector);
-  const where = and(
+  const filters = and(
     notHidden(statements),
     query.status === undefined ? undefined : inArray(statements.status, query.status),
     query.user_id === undefined ? undefined : eq(statements.userId, query.user_id),
@@ -239,9 +241,8 @@ function narrowingOf(db: Database, query: StatementListQuery): Narrowing {
               ),
             ),
         ),
-    keyword?.anywhere,
   ) as SQL;
-  return { where, keyword };
+  return { where: and(filters, keyword?.anywhere) as SQL, filters, keyword };
 }
 
 /** How many statements a narrowed list holds: a search's up to SEARCH_COUNT_LIMIT. */
@@ -270,12 +271,15 @@ interface PageIds {
  */
 async function relevanceIds(
   db: Database,
-  { where }: Narrowing,
+  { where, filters }: Narrowing,
   keyword: Keyword,
   offset: number,
 ): Promise<PageIds> {
   const order = orderBy('agree_desc', statements);
-  const inTitle = and(where, keyword.inTitle) as SQL;
+  const titleMatch = keyword.foundIn(statements.titleVector);
+  // Every term in the title is every term found: testing the whole vector as well would
+  // decompress it for each title match (3,376 of them for "park": 89 ms instead of 9).
+  const inTitle = and(filters, titleMatch) as SQL;
   const titled = idsOf(
     await db
       .select({ id: statements.id })
@@ -290,7 +294,7 @@ async function relevanceIds(
   const rest = await db
     .select({ id: statements.id })
     .from(statements)
-    .where(and(where, not(keyword.inTitle)))
+    .where(and(where, not(titleMatch)))
     .orderBy(...order)
     .limit(STATEMENT_PAGE_SIZE - titled.length)
     .offset(Math.max(0, offset - titledBefore));
@@ -321,7 +325,7 @@ async function fewMatchesPage(
         agreeCount: statements.agreeCount,
         commentCount: statements.commentCount,
         createdAt: statements.createdAt,
-        inTitle: sql<boolean>`${keyword.inTitle}`.as('in_title'),
+        inTitle: sql<boolean>`${keyword.foundIn(statements.titleVector)}`.as('in_title'),
       })
       .from(statements)
       .where(where)

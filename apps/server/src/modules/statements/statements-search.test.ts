@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MapStatementsResponse, Statement } from '@iagree/contract';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { statements } from '../../db/schema.ts';
 import { buildTestApp, type TestContext } from '../../test/build-test-app.ts';
 import { agreeWith, createStatementRow, createUser, type TestUser } from '../../test/factories.ts';
@@ -224,6 +224,21 @@ describe('GET /api/statements?keyword= by reading', () => {
       .from(statements)
       .where(eq(statements.id, id));
     expect(row).toEqual({ title: 'トショカンノホンヲフヤシテ', description: 'ツウガクロデス' });
+  });
+
+  it('keeps each title’s own vector as the migration fills it: the title part of the whole', async () => {
+    // Relevance reads `title_vector` (decision 042); the migration filled it for existing rows
+    // from `search_vector`'s weights A and C, the trigger writes it for new and edited ones.
+    await ctx.app.background.drain();
+    const rows = await ctx.db
+      .select({
+        id: statements.id,
+        same: sql<boolean>`${statements.titleVector} = ts_filter(${statements.searchVector}, '{a,c}')`,
+        empty: sql<boolean>`${statements.titleVector} = ''::tsvector`,
+      })
+      .from(statements);
+    expect(rows.length).toBeGreaterThan(5);
+    expect(rows.filter((r) => !r.same || r.empty)).toEqual([]);
   });
 });
 

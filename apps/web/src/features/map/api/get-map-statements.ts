@@ -1,8 +1,15 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { mapStatementsResponseSchema, type MapRange, type StatementStatus } from '@iagree/contract';
+import { useState } from 'react';
+import { queryOptions, useQueries, type UseQueryResult } from '@tanstack/react-query';
+import {
+  mapStatementsResponseSchema,
+  tileBox,
+  type MapRange,
+  type MapStatementsResponse,
+  type MapTile,
+  type StatementStatus,
+} from '@iagree/contract';
 import { api, callEarly } from '@/lib/api-client';
 import { queryRoots } from '@/lib/query-keys';
-import type { MapBounds } from '@/components/map/types';
 
 /** The list's filters the map applies too (issue 29: the map and the list tell one story). */
 export interface MapFilters {
@@ -24,11 +31,11 @@ export const NO_FILTERS: MapFilters = { keyword: '', category: null, status: [] 
 const MAP_STATEMENTS_PATH = '/api/map/statements';
 
 const mapQuery = (
-  bounds: MapBounds,
+  tile: MapTile,
   range: MapRange,
   { keyword, category, status, department }: MapFilters,
 ) => ({
-  ...bounds,
+  ...tileBox(tile),
   range,
   keyword: keyword || undefined,
   category: category ?? undefined,
@@ -37,43 +44,66 @@ const mapQuery = (
 });
 
 export function getMapStatements(
-  bounds: MapBounds,
+  tile: MapTile,
   range: MapRange,
   filters: MapFilters,
   signal?: AbortSignal,
 ) {
   return api.get(MAP_STATEMENTS_PATH, {
-    query: mapQuery(bounds, range, filters),
+    query: mapQuery(tile, range, filters),
     schema: import.meta.env.DEV && mapStatementsResponseSchema,
     signal,
   });
 }
 
 /**
- * Asks for everything in `bounds` now, before the map's code: the map's first query of the same
- * box takes the answer (decision 025).
+ * Asks for everything in the first view's tiles now, before the map's code: the map's first
+ * queries of the same tiles take the answers (decision 025).
  */
-export function getMapStatementsEarly(bounds: MapBounds) {
-  callEarly(MAP_STATEMENTS_PATH, mapQuery(bounds, 'all', NO_FILTERS));
+export function getMapStatementsEarly(tiles: MapTile[]) {
+  for (const tile of tiles) callEarly(MAP_STATEMENTS_PATH, mapQuery(tile, 'all', NO_FILTERS));
 }
 
-/**
- * The statements in view that match the list's filters (all without any); the previous answer
- * stays on the map while the next one loads.
- */
-export const mapStatementsQueryOptions = (
-  bounds: MapBounds | null,
-  range: MapRange,
-  filters: MapFilters,
-) =>
+/** One tile's statements that match the list's filters (all without any). */
+export const mapTileQueryOptions = (tile: MapTile, range: MapRange, filters: MapFilters) =>
   queryOptions({
-    queryKey: [...mapStatementsQueryKey, bounds, range, filters],
-    queryFn: ({ signal }) => getMapStatements(bounds as MapBounds, range, filters, signal),
-    enabled: bounds !== null,
-    placeholderData: keepPreviousData,
+    queryKey: [...mapStatementsQueryKey, tile, range, filters],
+    queryFn: ({ signal }) => getMapStatements(tile, range, filters, signal),
     staleTime: 30_000,
   });
 
-export function useMapStatements(bounds: MapBounds | null, range: MapRange, filters: MapFilters) {
-  return useQuery(mapStatementsQueryOptions(bounds, range, filters));
+/** Several tiles' answers as one: a statement on a shared edge comes once. */
+export function mergeTiles(answers: MapStatementsResponse[]): MapStatementsResponse {
+  const seen = new Set<number>();
+  const data = answers.flatMap((answer) =>
+    answer.data.filter((statement) => !seen.has(statement.id) && seen.add(statement.id)),
+  );
+  return { data, clusters: answers.flatMap((answer) => answer.clusters) };
+}
+
+type TileResult = UseQueryResult<MapStatementsResponse>;
+
+/** The tiles' answers as one, with whether any is loading or failed (stable: memoised by React Query). */
+function combineTiles(results: TileResult[]) {
+  const answers = results.flatMap((result) => (result.data ? [result.data] : []));
+  return {
+    data: answers.length > 0 ? mergeTiles(answers) : undefined,
+    isFetching: results.some((result) => result.isFetching),
+    isError: results.some((result) => result.isError),
+    refetch: () => Promise.all(results.filter((r) => r.isError).map((r) => r.refetch())),
+  };
+}
+
+/**
+ * The statements in the tiles of the view (decision 042). Tiles already known show at once;
+ * while none of a new view's tiles has come (a zoom), the last answer stays on the map.
+ */
+export function useMapTiles(tiles: MapTile[] | null, range: MapRange, filters: MapFilters) {
+  const tilesAnswer = useQueries({
+    queries: (tiles ?? []).map((tile) => mapTileQueryOptions(tile, range, filters)),
+    combine: combineTiles,
+  });
+  const [last, setLast] = useState(tilesAnswer.data);
+  if (tilesAnswer.data && tilesAnswer.data !== last) setLast(tilesAnswer.data);
+  return { ...tilesAnswer, data: tilesAnswer.data ?? last };
 }

@@ -1,16 +1,23 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { MAP_DEFAULTS, MAP_RANGES, type MapRange } from '@iagree/contract';
+import {
+  MAP_DEFAULTS,
+  MAP_RANGES,
+  tilesInView,
+  type MapRange,
+  type MapTile,
+  type MapView,
+} from '@iagree/contract';
 import type { Map as LeafletMap } from 'leaflet';
 import { useTranslation } from 'react-i18next';
 import { MapFrame } from '@/components/map/map-frame';
 import { PlaceSearch } from '@/components/map/place-search';
 import { SegmentedChoice } from '@/components/segmented-choice';
-import type { LatLng, MapBounds } from '@/components/map/types';
-import { type MapFilters, NO_FILTERS, useMapStatements } from '../api/get-map-statements';
-import { firstHomeMapBox } from './first-map-box';
-import { toMapBounds } from './map-bounds';
+import type { LatLng } from '@/components/map/types';
+import { type MapFilters, NO_FILTERS, useMapTiles } from '../api/get-map-statements';
+import { firstHomeMapView } from './first-map-view';
+import { inView, toMapView } from './map-view';
 import { lazyPart } from '@/lib/lazy-part';
 
 const StatementsMapView = lazyPart(() => import('./statements-map-view').then((m) => m.default));
@@ -40,21 +47,27 @@ export function StatementsMap({
   const [range, setRange] = useState<MapRange>('all');
   // Where the map will look as it starts, when the page measured it: its statements are asked
   // for at once, not once Leaflet has started and the map has rested (decision 025).
-  const [bounds, setBounds] = useState<MapBounds | null>(firstHomeMapBox);
+  const [place, setPlace] = useState<{ view: MapView; tiles: MapTile[] } | null>(firstHomeMapView);
   const [searched, setSearched] = useState<LatLng | null>(null);
-  const statements = useMapStatements(bounds, range, filters);
+  const statements = useMapTiles(place?.tiles ?? null, range, filters);
   const filtered =
     Boolean(filters.keyword) || filters.category !== null || filters.status.length > 0;
   const onIdle = useDebouncedCallback((map: LeafletMap) => {
-    setBounds(toMapBounds(map.getBounds()));
+    const view = toMapView(map.getBounds());
+    setPlace({ view, tiles: tilesInView(view, map.getZoom()) });
     const centre = map.getCenter().wrap();
     onCentreChange?.({ lat: centre.lat, lng: centre.lng });
   }, IDLE_MS);
 
   const answer = statements.data;
-  const total = answer
-    ? answer.data.length + answer.clusters.reduce((sum, cluster) => sum + cluster.count, 0)
-    : null;
+  // The tiles reach past the view's edges: the summary counts what is in view.
+  const total =
+    answer && place
+      ? answer.data.filter((s) => inView(place.view, s.latitude, s.longitude)).length +
+        answer.clusters
+          .filter((cluster) => inView(place.view, cluster.latitude, cluster.longitude))
+          .reduce((sum, cluster) => sum + cluster.count, 0)
+      : null;
 
   return (
     <Stack gap="xs">

@@ -1,6 +1,10 @@
-import { HOME_SHELL_MAP_ATTRIBUTE, MAP_DEFAULTS } from '@iagree/contract';
-import type { MapBounds } from '@/components/map/types';
-import { toMapBounds } from './map-bounds';
+import {
+  HOME_SHELL_MAP_ATTRIBUTE,
+  MAP_DEFAULTS,
+  tilesInView,
+  type MapTile,
+  type MapView,
+} from '@iagree/contract';
 
 /** Spherical Mercator as Leaflet's EPSG3857 has it: the earth's radius and its pixel scale. */
 const R = 6378137;
@@ -34,11 +38,11 @@ function unproject(x: number, y: number, zoom: number) {
 }
 
 /**
- * The box the home map shows when it starts (its default centre and zoom) in a frame `width`
- * pixels wide, as `toMapBounds(map.getBounds())` will give it: Leaflet's own steps (the view's
- * top left corner rounded to a pixel, its size added), without Leaflet.
+ * What the home map shows when it starts (its default centre and zoom) in a frame `width`
+ * pixels wide, as Leaflet's `map.getBounds()` will give it: Leaflet's own steps (the view's top
+ * left corner rounded to a pixel, its size added), without Leaflet.
  */
-export function homeMapBox(width: number): MapBounds {
+export function homeMapView(width: number): MapView {
   const { center, homeZoom: zoom, height } = MAP_DEFAULTS;
   const size = { x: width - 2 * FRAME_BORDER, y: height - 2 * FRAME_BORDER };
   const middle = project(center.lat, center.lng, zoom);
@@ -46,25 +50,22 @@ export function homeMapBox(width: number): MapBounds {
   const top = Math.round(middle.y - size.y / 2);
   const southWest = unproject(left, top + size.y, zoom);
   const northEast = unproject(left + size.x, top, zoom);
-  return toMapBounds({
-    getWest: () => southWest.lng,
-    getEast: () => northEast.lng,
-    getNorth: () => northEast.lat,
-    getSouth: () => southWest.lat,
-  });
+  return { west: southWest.lng, east: northEast.lng, north: northEast.lat, south: southWest.lat };
 }
 
-let measured: MapBounds | null = null;
+let measured: { view: MapView; tiles: MapTile[] } | null = null;
 
 /**
- * Measures the home map's first box from the shell's place for it, as the page loads (the shell
- * is gone once React has rendered); null on a page without that place.
+ * Measures the home map's first view from the shell's place for it, as the page loads (the
+ * shell is gone once React has rendered), and the tiles it needs; null on a page without that
+ * place.
  */
-export function measureHomeMapBox(): MapBounds | null {
+export function measureHomeMapView() {
   const place = document.querySelector(`[${HOME_SHELL_MAP_ATTRIBUTE}]`);
-  measured = place && place.clientWidth > 0 ? homeMapBox(place.clientWidth) : null;
-  return measured;
+  if (!place || place.clientWidth === 0) return (measured = null);
+  const view = homeMapView(place.clientWidth);
+  return (measured = { view, tiles: tilesInView(view, MAP_DEFAULTS.homeZoom) });
 }
 
-/** The box measured as the page loaded, if it was: where the home map starts. */
-export const firstHomeMapBox = () => measured;
+/** The view measured as the page loaded, if it was: where the home map starts. */
+export const firstHomeMapView = () => measured;
