@@ -44,6 +44,19 @@ export async function offCentre(map: Locator, marker: Locator) {
   );
 }
 
+/**
+ * Whether the marker's point lies inside the map's frame. The map draws the tiles it asked for
+ * (decision 042), so a marker may be on the page just past the view's edge.
+ */
+export async function inFrame(map: Locator, marker: Locator) {
+  if ((await marker.count()) === 0) return false;
+  const [frame, pin] = await Promise.all([map.boundingBox(), marker.boundingBox()]);
+  if (!frame || !pin) return false;
+  const x = pin.x + pin.width / 2;
+  const y = pin.y + pin.height;
+  return x >= frame.x && x <= frame.x + frame.width && y >= frame.y && y <= frame.y + frame.height;
+}
+
 /** The one of `markers` at the middle of `map`, e.g. after a list's address centred it there. */
 export async function markerAtCentre(map: Locator, markers: Locator): Promise<Locator> {
   let found: Locator | undefined;
