@@ -189,7 +189,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(consultationsRoutes, { prefix: '/api' });
   await app.register(contactRoutes, { prefix: '/api' });
   await app.register(departmentsRoutes, { prefix: '/api' });
-  await app.register(eventsRoutes, { prefix: '/api' });
+  await app.register(eventsRoutes);
   await app.register(statementsRoutes);
   await app.register(mapRoutes, { prefix: '/api' });
   await app.register(moderationRoutes, { prefix: '/api' });

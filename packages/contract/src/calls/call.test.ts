@@ -1,9 +1,7 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { type Route, routeOf, statementRoutes } from '../routes/index.ts';
+import { everyRoute, routeOf } from '../routes/index.ts';
 import { type CallAnswer, type CallInput, pathOf } from './call.ts';
 import { statementCalls } from './statements.ts';
-
-const everyRoute: Route[] = Object.values(statementRoutes);
 
 describe('calls', () => {
   it('fills a path’s parameters, encoded, and refuses to leave one out', () => {

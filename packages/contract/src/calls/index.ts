@@ -1,2 +1,3 @@
 export * from './call.ts';
+export * from './events.ts';
 export * from './statements.ts';

@@ -4,12 +4,16 @@
  */
 import type { Call } from '../calls/call.ts';
 import type { Route } from './route.ts';
+import { eventRoutes } from './events.ts';
 import { statementRoutes } from './statements.ts';
 
 export { described, errors, writeErrors, type Route } from './route.ts';
-export { statementRoutes };
+export { eventRoutes, statementRoutes };
 
-const everyRoute: Route[] = [statementRoutes].flatMap((module) => Object.values(module));
+/** Every described call, each once. */
+export const everyRoute: Route[] = [statementRoutes, eventRoutes].flatMap((module) =>
+  Object.values(module),
+);
 
 /** The described route of a call's data half (the web's check of answers in development). */
 export const routeOf = (call: Call): Route | undefined =>

@@ -1,13 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { createdEventCommentResponseSchema, type EventCommentBody } from '@iagree/contract';
-import { api } from '@/lib/api-client';
+import { type EventCommentBody, eventCalls } from '@iagree/contract';
+import { call } from '@/lib/api-client';
 import { eventQueryKey } from './get-event';
 import { eventsQueryKey } from './get-events';
 
 export function createEventComment(eventId: number, body: EventCommentBody) {
-  return api.post(`/api/events/${eventId}/comments`, body, {
-    schema: import.meta.env.DEV && createdEventCommentResponseSchema,
-  });
+  return call(eventCalls.comment, { params: { id: eventId }, body });
 }
 
 /** The detail (count) and the comment list of the event reload; list cards show the count too. */

@@ -1,13 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { messageResponseSchema } from '@iagree/contract';
-import { api } from '@/lib/api-client';
+import { eventCalls } from '@iagree/contract';
+import { call } from '@/lib/api-client';
 import { eventQueryKey } from './get-event';
 import { eventsQueryKey } from './get-events';
 
 export function deleteEvent(id: number) {
-  return api.delete(`/api/auth/events/${id}`, {
-    schema: import.meta.env.DEV && messageResponseSchema,
-  });
+  return call(eventCalls.remove, { params: { id } });
 }
 
 export function useDeleteEvent() {

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { statementListResponseSchema } from '@iagree/contract';
-import { api } from '@/lib/api-client';
+import { statementCalls } from '@iagree/contract';
+import { call } from '@/lib/api-client';
 import { eventsQueryKey } from './get-events';
 
 /** Statements an organiser may gather for an event: the most agreed of a keyword's matches. */
@@ -9,9 +9,8 @@ export const statementsToLinkQueryKey = (keyword: string) =>
   [...statementsToLinkRootKey, keyword] as const;
 
 export async function findStatementsToLink(keyword: string, signal?: AbortSignal) {
-  const { data } = await api.get('/api/statements', {
+  const { data } = await call(statementCalls.list, {
     query: { keyword, sortBy: 'agree_desc' },
-    schema: import.meta.env.DEV && statementListResponseSchema,
     signal,
   });
   return data;

@@ -1,14 +1,14 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { eventCommentsResponseSchema } from '@iagree/contract';
-import { api } from '@/lib/api-client';
+import { eventCalls } from '@iagree/contract';
+import { call } from '@/lib/api-client';
 import { eventQueryKey } from './get-event';
 
 export const eventCommentsQueryKey = (id: number) => [...eventQueryKey(id), 'comments'] as const;
 
 export function getEventComments(id: number, cursor: string | null, signal?: AbortSignal) {
-  return api.get(`/api/events/${id}/comments`, {
+  return call(eventCalls.comments, {
+    params: { id },
     query: { cursor: cursor ?? undefined },
-    schema: import.meta.env.DEV && eventCommentsResponseSchema,
     signal,
   });
 }

@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { type EventDetail, eventStatementPageSchema } from '@iagree/contract';
-import { api } from '@/lib/api-client';
+import { eventCalls, type EventDetail } from '@iagree/contract';
+import { call } from '@/lib/api-client';
 import { detailPagesOptions } from '@/lib/detail-pages';
 import { eventQueryKey } from './get-event';
 
@@ -8,9 +8,9 @@ export const eventStatementsQueryKey = (id: number) =>
   [...eventQueryKey(id), 'statements'] as const;
 
 export function getEventStatements(id: number, cursor: string | null, signal?: AbortSignal) {
-  return api.get(`/api/events/${id}/statements`, {
+  return call(eventCalls.statements, {
+    params: { id },
     query: { cursor: cursor ?? undefined },
-    schema: import.meta.env.DEV && eventStatementPageSchema,
     signal,
   });
 }

@@ -1,15 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { eventDetailResponseSchema } from '@iagree/contract';
-import { api } from '@/lib/api-client';
+import { eventCalls } from '@iagree/contract';
+import { call } from '@/lib/api-client';
 import { eventsQueryKey } from './get-events';
 
 export const eventQueryKey = (id: number) => [...eventsQueryKey, 'detail', id] as const;
 
 export async function getEvent(id: number, signal?: AbortSignal) {
-  const { data } = await api.get(`/api/events/${id}`, {
-    schema: import.meta.env.DEV && eventDetailResponseSchema,
-    signal,
-  });
+  const { data } = await call(eventCalls.detail, { params: { id }, signal });
   return data;
 }
 

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { eventListResponseSchema } from '@iagree/contract';
-import { api } from '@/lib/api-client';
+import { eventCalls } from '@iagree/contract';
+import { call } from '@/lib/api-client';
 import { queryRoots } from '@/lib/query-keys';
 
 export interface EventFilter {
@@ -13,7 +13,7 @@ export interface EventFilter {
 export const eventsQueryKey = queryRoots.events;
 
 export function getEvents(filter: EventFilter, page: number, signal?: AbortSignal) {
-  return api.get('/api/events', {
+  return call(eventCalls.list, {
     query: {
       page,
       keyword: filter.keyword.trim() || undefined,
@@ -21,7 +21,6 @@ export function getEvents(filter: EventFilter, page: number, signal?: AbortSigna
       user_id: filter.userId,
       sortBy: 'start_date_desc',
     },
-    schema: import.meta.env.DEV && eventListResponseSchema,
     signal,
   });
 }

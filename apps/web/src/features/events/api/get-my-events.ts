@@ -1,16 +1,12 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { MY_EVENTS_PAGE_SIZE, myEventsResponseSchema } from '@iagree/contract';
-import { api } from '@/lib/api-client';
+import { eventCalls, MY_EVENTS_PAGE_SIZE } from '@iagree/contract';
+import { call } from '@/lib/api-client';
 import { eventsQueryKey } from './get-events';
 
 export const myEventsQueryKey = [...eventsQueryKey, 'mine'] as const;
 
 export function getMyEvents(offset: number, signal?: AbortSignal) {
-  return api.get('/api/auth/user/events', {
-    query: { sortBy: 'DESC', offset },
-    schema: import.meta.env.DEV && myEventsResponseSchema,
-    signal,
-  });
+  return call(eventCalls.mine, { query: { sortBy: 'DESC', offset }, signal });
 }
 
 export const myEventsQueryOptions = () =>

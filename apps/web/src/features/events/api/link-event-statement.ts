@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { messageResponseSchema } from '@iagree/contract';
-import { api } from '@/lib/api-client';
+import { eventCalls } from '@iagree/contract';
+import { call } from '@/lib/api-client';
 import { queryRoots } from '@/lib/query-keys';
 import { statementsToLinkRootKey } from './find-statements-to-link';
 import { eventQueryKey } from './get-event';
@@ -11,16 +11,15 @@ export interface EventStatementLink {
 }
 
 export function linkEventStatement({ eventId, statementId }: EventStatementLink) {
-  return api.post(
-    `/api/auth/events/${eventId}/statements`,
-    { statement_id: statementId },
-    { schema: import.meta.env.DEV && messageResponseSchema },
-  );
+  return call(eventCalls.linkStatement, {
+    params: { id: eventId },
+    body: { statement_id: statementId },
+  });
 }
 
 export function unlinkEventStatement({ eventId, statementId }: EventStatementLink) {
-  return api.delete(`/api/auth/events/${eventId}/statements/${statementId}`, {
-    schema: import.meta.env.DEV && messageResponseSchema,
+  return call(eventCalls.unlinkStatement, {
+    params: { id: eventId, statement_id: statementId },
   });
 }
 

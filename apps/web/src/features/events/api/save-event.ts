@@ -1,15 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { createdEventResponseSchema } from '@iagree/contract';
-import { type SaveUploadInput, upload } from '@/lib/api-client';
+import { eventCalls } from '@iagree/contract';
+import { call, type SaveUploadInput } from '@/lib/api-client';
 import { eventsQueryKey } from './get-events';
 
-/** Create (POST /api/auth/events) or update (POST /api/auth/events/update/{id}). */
+/** Creates an event, or updates event `id`. */
 export function saveEvent({ id, form, onProgress }: SaveUploadInput) {
-  const path = id === undefined ? '/api/auth/events' : `/api/auth/events/update/${id}`;
-  return upload(path, form, {
-    schema: import.meta.env.DEV && createdEventResponseSchema,
-    onProgress,
-  });
+  return id === undefined
+    ? call(eventCalls.create, { body: form, onProgress })
+    : call(eventCalls.update, { params: { event_id: id }, body: form, onProgress });
 }
 
 export function useSaveEvent() {

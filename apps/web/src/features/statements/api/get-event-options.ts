@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { eventListResponseSchema, type EventOption, MAX_EVENT_PAGE_SIZE } from '@iagree/contract';
-import { api } from '@/lib/api-client';
+import { eventCalls, type EventOption, MAX_EVENT_PAGE_SIZE } from '@iagree/contract';
+import { call } from '@/lib/api-client';
 import { queryRoots } from '@/lib/query-keys';
 
 /** Under the events' own key, so whatever changes the events refreshes the picker too. */
@@ -8,9 +8,8 @@ export const eventOptionsQueryKey = [...queryRoots.events, 'options'] as const;
 
 /** SPEC §7: the form's event picker lists events by start date, newest first. */
 export async function getEventOptions(signal?: AbortSignal): Promise<EventOption[]> {
-  const { data } = await api.get('/api/events', {
+  const { data } = await call(eventCalls.list, {
     query: { sortBy: 'start_date_desc', per_page: MAX_EVENT_PAGE_SIZE },
-    schema: import.meta.env.DEV && eventListResponseSchema,
     signal,
   });
   return data.map(({ id, code, title }) => ({ id, code, title }));
