@@ -33,6 +33,8 @@ const names = {
     createBudget: '予算を作成',
     opinionMap: /意見の地図/,
     consultations: '意見募集',
+    agree: '賛成',
+    myVotes: 'あなたの投票（1 件）',
     consultationsTable: /意見募集（新しい順）/,
   },
   en: {
@@ -60,6 +62,8 @@ const names = {
     createBudget: 'Create budget',
     opinionMap: /Opinion map/,
     consultations: 'Consultations',
+    agree: 'Agree',
+    myVotes: 'Your votes (1)',
     consultationsTable: /Consultations, newest first/,
   },
 } satisfies Record<Locale, Record<string, string | RegExp>>;
@@ -247,6 +251,11 @@ for (const locale of ['ja', 'en'] as const) {
       await page.goto(`/consultation/${id}`);
       await expect(page.getByTestId('voting-statement')).toBeVisible();
       await expectAccessible(page, `${locale} /consultation/${id} (user)`);
+      // After a vote: her votes, unfolded, each with the way to withdraw it.
+      await page.getByRole('button', { name: t.agree, exact: true }).click();
+      await page.getByRole('button', { name: t.myVotes }).click();
+      await expect(page.getByRole('region', { name: t.myVotes })).toBeVisible();
+      await expectAccessible(page, `${locale} /consultation/${id} (user, her votes)`);
       await page.goto(`/consultation/${id}/results`);
       await expect(async () => {
         await page.reload();

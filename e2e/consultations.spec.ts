@@ -44,6 +44,16 @@ test('a resident votes on a phone from the event page, then sees the groups and 
   }
   await expect(page.getByText('すべての意見に投票しました。ありがとうございます。')).toBeVisible();
 
+  // She takes back her vote on the toilets: it comes back to the card, and she agrees again.
+  await page.getByRole('button', { name: 'あなたの投票（7 件）' }).tap();
+  await page
+    .getByRole('button', { name: `「${CONSULTATION_STATEMENTS[6]}」への投票を取り消す` })
+    .tap();
+  await expect(page.getByText('6 / 7 件に投票しました')).toBeVisible();
+  await expect(card).toHaveText(CONSULTATION_STATEMENTS[6]);
+  await page.getByRole('button', { name: '賛成' }).tap();
+  await expect(page.getByText('7 / 7 件に投票しました')).toBeVisible();
+
   await page.getByRole('link', { name: '結果を見る' }).tap();
   await expect(page.getByRole('heading', { name: `結果：${title}`, level: 1 })).toBeVisible();
   // The analysis follows the votes within ANALYSIS_PERIOD_SECONDS: the page is read again until

@@ -84,8 +84,16 @@ export const consultationVoteResponseSchema = z.object({
   data: z.object({ statement_id: z.number().int(), vote: consultationVoteSchema }),
 });
 
-/** POST /api/auth/consultations/{id}/statements/{statement_id}/moderation */
+/**
+ * POST /api/auth/consultations/{id}/statements/{statement_id}/moderation and
+ * DELETE /api/auth/consultations/{id}/votes/{statement_id}
+ */
 export const consultationStatementParamsSchema = z.object({ id: idSchema, statement_id: idSchema });
+
+/** DELETE /api/auth/consultations/{id}/votes/{statement_id}: the caller has no vote on it now. */
+export const consultationVoteWithdrawnResponseSchema = z.object({
+  data: z.object({ statement_id: z.number().int(), vote: z.null() }),
+});
 export const consultationModerationBodySchema = z.object({
   approve: z.boolean({ error: 'validation.invalid' }),
   reason: optionalText(MAX_MODERATION_REASON_LENGTH, 'validation.reason_too_long'),

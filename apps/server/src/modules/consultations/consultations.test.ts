@@ -273,6 +273,68 @@ describe('votes', () => {
   });
 });
 
+describe('withdrawing a vote', () => {
+  const withdraw = (id: number, statementId: number, who: TestUser | null = resident) =>
+    ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/auth/consultations/${id}/votes/${statementId}`,
+      headers: { ...who?.auth, 'x-client-locale': 'en' },
+    });
+
+  it('takes the vote away: the counts drop, the person may leave, and withdrawing again changes nothing', async () => {
+    const id = await newConsultation();
+    const a = await addStatement(id, '公園に水飲み場を');
+    const b = await addStatement(id, '公園に時計を');
+    await vote(id, a.id, -1);
+    await vote(id, a.id, 1, other);
+
+    const res = await withdraw(id, a.id);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual({ statement_id: a.id, vote: null });
+    const seen = await detail(id);
+    expect(seen.statements.find((s) => s.id === a.id)).toMatchObject({
+      agrees: 1,
+      disagrees: 0,
+      passes: 0,
+      my_vote: null,
+    });
+    expect(seen.participants).toBe(1);
+    // Back in the deck: the newest statement without a vote of hers.
+    expect(seen.next_statement?.id).toBe(b.id);
+    expect((await get('/api/auth/user/export', resident)).json().consultation_votes).not.toEqual(
+      expect.arrayContaining([expect.objectContaining({ statement_id: a.id })]),
+    );
+
+    const before = await rows();
+    expect((await withdraw(id, a.id)).statusCode).toBe(200);
+    expect((await withdraw(id, b.id)).statusCode).toBe(200);
+    expect((await withdraw(id, 999_999)).statusCode).toBe(404);
+    expect((await withdraw(999_999, a.id)).statusCode).toBe(404);
+    expect((await withdraw(id, a.id, null)).statusCode).toBe(401);
+    expect((await withdraw(id, a.id, blocked)).statusCode).toBe(403);
+    const bad = await withdraw(id, 0);
+    expect(bad.statusCode).toBe(422);
+    expect(await rows()).toEqual(before);
+    expect((await detail(id, other)).statements.find((s) => s.id === a.id)?.agrees).toBe(1);
+  });
+
+  it('is followed by the analysis: the next run no longer counts who withdrew below seven votes', async () => {
+    const { id, statementIds, people } = await twoCamps();
+    await runAnalysis();
+    const analysed = async () => (await get(`/api/consultations/${id}/analysis`)).json().data;
+    expect((await analysed()).participants).toBe(40);
+
+    const leaving = people[0] as TestUser;
+    for (const statementId of statementIds.slice(0, 4))
+      expect((await withdraw(id, statementId, leaving)).statusCode).toBe(200);
+    await runAnalysis();
+    expect((await analysed()).participants).toBe(39);
+    expect(
+      (await get(`/api/auth/consultations/${id}/my-group`, leaving)).json().data.group,
+    ).toBeNull();
+  });
+});
+
 /** Two camps of 20: statements 0–3 split them one way, 4–7 the other, 8–9 unite them. */
 async function twoCamps() {
   const id = await newConsultation();

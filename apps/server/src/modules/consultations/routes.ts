@@ -12,6 +12,7 @@ import {
   consultationStatementParamsSchema,
   consultationVoteBodySchema,
   consultationVoteResponseSchema,
+  consultationVoteWithdrawnResponseSchema,
   createdConsultationResponseSchema,
   createdConsultationStatementResponseSchema,
   errorResponseSchema,
@@ -32,7 +33,13 @@ import {
   listConsultations,
   storedAnalysis,
 } from './queries.ts';
-import { addStatement, castVote, createConsultation, moderateStatement } from './service.ts';
+import {
+  addStatement,
+  castVote,
+  createConsultation,
+  moderateStatement,
+  withdrawVote,
+} from './service.ts';
 
 const errors = {
   401: errorResponseSchema,
@@ -174,6 +181,27 @@ export const consultationsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { statement_id, vote } = request.body;
       const user = currentUser(request);
       return { data: await castVote(app.db, user, request.params.id, statement_id, vote) };
+    },
+  );
+
+  app.delete(
+    '/auth/consultations/:id/votes/:statement_id',
+    {
+      preHandler: [takesPart, voteLimit],
+      config: { keepsAnswers: true },
+      schema: {
+        tags: ['consultations'],
+        summary:
+          'Withdraws the caller’s vote on a statement: its counts drop and the analysis ' +
+          'follows (idempotent)',
+        security: sessionSecurity,
+        params: consultationStatementParamsSchema,
+        response: { 200: consultationVoteWithdrawnResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { id, statement_id } = request.params;
+      return { data: await withdrawVote(app.db, currentUser(request), id, statement_id) };
     },
   );
 

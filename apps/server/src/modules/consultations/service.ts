@@ -122,9 +122,37 @@ export async function moderateStatement(
   });
 }
 
-/** A count's change when a vote `previous` (if any) becomes `vote`: +1, -1 or 0. */
-const moved = (column: AnyPgColumn, value: number, vote: number, previous: number | undefined) =>
-  sql`${column} + ${(vote === value ? 1 : 0) - (previous === value ? 1 : 0)}::int`;
+/** A count's change when a vote `previous` (if any) becomes `vote` (none: withdrawn): +1, -1 or 0. */
+const moved = (
+  column: AnyPgColumn,
+  value: number,
+  vote: number | undefined,
+  previous: number | undefined,
+) => sql`${column} + ${(vote === value ? 1 : 0) - (previous === value ? 1 : 0)}::int`;
+
+/** The statement `statementId` of consultation `id`, its counts locked for the caller's change. */
+async function lockedStatement(tx: Transaction, id: number, statementId: number) {
+  await existing(tx, id);
+  const [statement] = await tx
+    .select({ status: consultationStatements.status })
+    .from(consultationStatements)
+    .where(
+      and(
+        eq(consultationStatements.id, statementId),
+        eq(consultationStatements.consultationId, id),
+      ),
+    )
+    // Counts of one statement change one vote at a time.
+    .for('update');
+  if (!statement) throw new AppError(404, consultationMessages.statementNotFound);
+  return statement;
+}
+
+const countsMove = (vote: number | undefined, previous: number | undefined) => ({
+  agrees: moved(consultationStatements.agrees, 1, vote, previous),
+  disagrees: moved(consultationStatements.disagrees, -1, vote, previous),
+  passes: moved(consultationStatements.passes, 0, vote, previous),
+});
 
 /**
  * Records a vote on an approved statement; a later vote on the same statement replaces the
@@ -138,19 +166,7 @@ export async function castVote(
   vote: ConsultationVote,
 ) {
   return db.transaction(async (tx) => {
-    await existing(tx, id);
-    const [statement] = await tx
-      .select({ status: consultationStatements.status })
-      .from(consultationStatements)
-      .where(
-        and(
-          eq(consultationStatements.id, statementId),
-          eq(consultationStatements.consultationId, id),
-        ),
-      )
-      // Counts of one statement change one vote at a time.
-      .for('update');
-    if (!statement) throw new AppError(404, consultationMessages.statementNotFound);
+    const statement = await lockedStatement(tx, id, statementId);
     if (statement.status !== 'approved') throw new AppError(409, consultationMessages.notVotable);
     const [previous] = await tx
       .select({ vote: consultationVotes.vote })
@@ -168,12 +184,38 @@ export async function castVote(
       });
     await tx
       .update(consultationStatements)
-      .set({
-        agrees: moved(consultationStatements.agrees, 1, vote, previous?.vote),
-        disagrees: moved(consultationStatements.disagrees, -1, vote, previous?.vote),
-        passes: moved(consultationStatements.passes, 0, vote, previous?.vote),
-      })
+      .set(countsMove(vote, previous?.vote))
       .where(eq(consultationStatements.id, statementId));
     return { statement_id: statementId, vote };
+  });
+}
+
+/**
+ * Withdraws the caller's vote on a statement: its counts drop in the same transaction, and the
+ * consultation is marked changed, since a deleted vote leaves no `updated_at` for the analysis
+ * job to find. Withdrawing a vote never cast changes nothing.
+ */
+export async function withdrawVote(
+  db: Database,
+  user: CurrentUser,
+  id: number,
+  statementId: number,
+) {
+  return db.transaction(async (tx) => {
+    await lockedStatement(tx, id, statementId);
+    const [withdrawn] = await tx
+      .delete(consultationVotes)
+      .where(
+        and(eq(consultationVotes.statementId, statementId), eq(consultationVotes.userId, user.id)),
+      )
+      .returning({ vote: consultationVotes.vote });
+    if (withdrawn) {
+      await tx
+        .update(consultationStatements)
+        .set(countsMove(undefined, withdrawn.vote))
+        .where(eq(consultationStatements.id, statementId));
+      await markChanged(tx, id);
+    }
+    return { statement_id: statementId, vote: null };
   });
 }

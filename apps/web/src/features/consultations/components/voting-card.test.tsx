@@ -51,6 +51,11 @@ function stubServer() {
       if (voted) voted.my_vote = body.vote;
       return HttpResponse.json({ data: body });
     }),
+    http.delete(`${VOTES}/:statementId`, ({ params }) => {
+      const withdrawn = statements.find((s) => s.id === Number(params.statementId));
+      if (withdrawn) withdrawn.my_vote = null;
+      return HttpResponse.json({ data: { statement_id: withdrawn?.id, vote: null } });
+    }),
   );
 }
 
@@ -80,6 +85,29 @@ describe('the voting card', { timeout: 60_000 }, () => {
       { statement_id: 11, vote: 1 },
       { statement_id: 12, vote: 0 },
     ]);
+  });
+
+  it('folds the person’s votes under the card; a withdrawn one comes back to vote on', async () => {
+    const sent = recordRequests();
+    stubServer();
+    renderApp('/consultation/5');
+    const user = userEvent.setup();
+    await screen.findByTestId('voting-statement', {}, SLOW);
+    expect(screen.queryByRole('button', { name: /あなたの投票/ })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: '反対' }));
+    await user.click(await screen.findByRole('button', { name: 'あなたの投票（1 件）' }, SLOW));
+    const withdraw = await screen.findByRole('button', {
+      name: '「公園にベンチを増やすべきだ」への投票を取り消す',
+    });
+    expect(
+      within(screen.getByRole('region', { name: 'あなたの投票（1 件）' })).getByText('反対'),
+    ).toBeTruthy();
+    await user.click(withdraw);
+    expect(await screen.findByText('0 / 2 件に投票しました', {}, SLOW)).toBeTruthy();
+    expect(screen.getByTestId('voting-statement').textContent).toBe('公園にベンチを増やすべきだ');
+    expect(screen.queryByRole('button', { name: /あなたの投票/ })).toBeNull();
+    expect(sentTo(sent, `${VOTES}/11`).map((request) => request.method)).toEqual(['DELETE']);
   });
 
   it('asks a guest to log in instead of showing the buttons', async () => {

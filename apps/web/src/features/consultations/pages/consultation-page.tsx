@@ -7,11 +7,15 @@ import { loginPath, paths } from '@/lib/paths';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { useConsultation } from '../api/get-consultation';
 import { ConsultationQueryState } from '../components/consultation-query-state';
+import { MyVotes } from '../components/my-votes';
 import { PendingStatements } from '../components/pending-statements';
 import { StatementForm } from '../components/statement-form';
 import { VotingCard } from '../components/voting-card';
 
-/** A consultation: the voting card, the way to propose a statement, and a link to the results. */
+/**
+ * A consultation: the voting card and the person's votes (each may be withdrawn), the way to
+ * propose a statement, and a link to the results.
+ */
 export function ConsultationPage() {
   const { t } = useTranslation('consultations');
   const id = Number(useParams().id);
@@ -43,7 +47,10 @@ export function ConsultationPage() {
               )}
             </Stack>
             {user ? (
-              <VotingCard consultation={data} />
+              <>
+                <VotingCard consultation={data} />
+                <MyVotes consultation={data} />
+              </>
             ) : (
               <Button component={Link} to={loginPath(location.pathname)} size="lg">
                 {t('vote.login')}
