@@ -182,20 +182,20 @@ export async function buildApp(deps: AppDeps) {
   await app.register(mediaPlugin, { storage: app.storage });
 
   await app.register(healthRoutes, { prefix: '/api' });
-  await app.register(configRoutes, { prefix: '/api' });
+  await app.register(configRoutes);
   await app.register(accountsRoutes, { prefix: '/api' });
   await app.register(budgetsRoutes, { prefix: '/api' });
-  await app.register(categoriesRoutes, { prefix: '/api' });
+  await app.register(categoriesRoutes);
   await app.register(consultationsRoutes, { prefix: '/api' });
-  await app.register(contactRoutes, { prefix: '/api' });
+  await app.register(contactRoutes);
   await app.register(departmentsRoutes, { prefix: '/api' });
   await app.register(eventsRoutes);
   await app.register(statementsRoutes);
   await app.register(mapRoutes, { prefix: '/api' });
   await app.register(moderationRoutes, { prefix: '/api' });
-  await app.register(notificationsRoutes, { prefix: '/api' });
-  await app.register(usersRoutes, { prefix: '/api' });
-  await app.register(geoRoutes, { prefix: '/api', clock: deps.clock });
+  await app.register(notificationsRoutes);
+  await app.register(usersRoutes);
+  await app.register(geoRoutes, { clock: deps.clock });
   // Their paths are the contract's OPEN_DATA_PATHS, whole (Open311's outside /api).
   await app.register(openDataRoutes);
   await app.register(open311Routes);

@@ -1,12 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { mcategoriesResponseSchema } from '@iagree/contract';
-import { api } from '@/lib/api-client';
+import { categoryCalls } from '@iagree/contract';
+import { call } from '@/lib/api-client';
 
 export async function getCategories(signal?: AbortSignal) {
-  const { data } = await api.get('/api/mcategories', {
-    schema: import.meta.env.DEV && mcategoriesResponseSchema,
-    signal,
-  });
+  const { data } = await call(categoryCalls.list, { signal });
   return data;
 }
 

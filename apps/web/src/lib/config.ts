@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { publicConfigSchema } from '@iagree/contract';
-import { api } from './api-client';
+import { configCalls } from '@iagree/contract';
+import { call } from './api-client';
 
 export const configQueryOptions = () =>
   queryOptions({
     queryKey: ['config'],
-    queryFn: () => api.get('/api/config', { schema: import.meta.env.DEV && publicConfigSchema }),
+    queryFn: () => call(configCalls.get),
     staleTime: Infinity,
   });
 

@@ -1,3 +1,5 @@
 export * from './call.ts';
 export * from './events.ts';
+export * from './notifications.ts';
+export * from './site.ts';
 export * from './statements.ts';

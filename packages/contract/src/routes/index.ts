@@ -5,15 +5,33 @@
 import type { Call } from '../calls/call.ts';
 import type { Route } from './route.ts';
 import { eventRoutes } from './events.ts';
+import { notificationRoutes } from './notifications.ts';
+import { categoryRoutes, configRoutes, contactRoutes, geoRoutes, userRoutes } from './site.ts';
 import { statementRoutes } from './statements.ts';
 
 export { described, errors, writeErrors, type Route } from './route.ts';
-export { eventRoutes, statementRoutes };
+export {
+  categoryRoutes,
+  configRoutes,
+  contactRoutes,
+  eventRoutes,
+  geoRoutes,
+  notificationRoutes,
+  statementRoutes,
+  userRoutes,
+};
 
 /** Every described call, each once. */
-export const everyRoute: Route[] = [statementRoutes, eventRoutes].flatMap((module) =>
-  Object.values(module),
-);
+export const everyRoute: Route[] = [
+  statementRoutes,
+  eventRoutes,
+  notificationRoutes,
+  configRoutes,
+  categoryRoutes,
+  contactRoutes,
+  userRoutes,
+  geoRoutes,
+].flatMap((module) => Object.values(module));
 
 /** The described route of a call's data half (the web's check of answers in development). */
 export const routeOf = (call: Call): Route | undefined =>

@@ -1,21 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { publicConfigSchema } from '@iagree/contract';
+import { configRoutes as routes } from '@iagree/contract/routes';
+import { serve } from '../../http/serve.ts';
 
 export const configRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/config',
-    {
-      schema: {
-        tags: ['config'],
-        summary: 'What the browser needs of the server configuration',
-        response: { 200: publicConfigSchema },
-      },
-    },
-    async () => ({
+  serve(app, routes.get, {
+    handler: async () => ({
       appName: 'iAgree',
       contactEmail: app.config.contactEmail,
       map: { tileUrl: app.config.mapTileUrl, attribution: app.config.mapAttribution },
       social: { facebook: Boolean(app.config.facebook), line: Boolean(app.config.line) },
     }),
-  );
+  });
 };

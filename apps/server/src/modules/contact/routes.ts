@@ -1,32 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contactBodySchema, errorResponseSchema, messageResponseSchema } from '@iagree/contract';
+import { contactRoutes as routes } from '@iagree/contract/routes';
+import { serve } from '../../http/serve.ts';
 import { translate } from '../../i18n/localized.ts';
 import { rateLimit } from '../../plugins/rate-limit.ts';
 import { contactMessages } from './messages.ts';
 import { sendContactMessage } from './service.ts';
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/contact',
-    {
-      config: { keepsAnswers: true },
-      preHandler: rateLimit(app, 'contact', {
-        by: 'ip',
-        max: app.config.contactRateLimit,
-        per: '1 hour',
-      }),
-      schema: {
-        tags: ['contact'],
-        summary: 'Sends a message to the operators',
-        body: contactBodySchema,
-        response: {
-          200: messageResponseSchema,
-          422: errorResponseSchema,
-          429: errorResponseSchema,
-        },
-      },
-    },
-    async (request) => {
+  serve(app, routes.send, {
+    config: { keepsAnswers: true },
+    preHandler: rateLimit(app, 'contact', {
+      by: 'ip',
+      max: app.config.contactRateLimit,
+      per: '1 hour',
+    }),
+    handler: async (request) => {
       const { website, ...message } = request.body;
       // A filled honeypot is a bot: it gets the same answer and nothing is kept or sent.
       if (website) {
@@ -40,5 +28,5 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return { message: translate(contactMessages.thanks, request.locale) };
     },
-  );
+  });
 };

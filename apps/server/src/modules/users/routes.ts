@@ -1,27 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  errorResponseSchema,
-  idParamSchema,
-  languageQuerySchema,
-  publicUserResponseSchema,
-} from '@iagree/contract';
+import { userRoutes } from '@iagree/contract/routes';
+import { serve } from '../../http/serve.ts';
 import { sendShared, sharedAnswer } from '../../plugins/shared-answers.ts';
 import { publicUser } from './service.ts';
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/users/:id',
-    {
-      schema: {
-        tags: ['users'],
-        summary: 'A public profile: name, avatar and how many visible statements and events',
-        params: idParamSchema,
-        querystring: languageQuerySchema,
-        response: { 200: publicUserResponseSchema, 404: errorResponseSchema },
-      },
-    },
+  serve(app, userRoutes.profile, {
     // The same for everyone: one shared answer (docs/decisions/009).
-    async (request, reply) =>
+    handler: async (request, reply) =>
       sendShared(
         request,
         reply,
@@ -29,5 +15,5 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
           data: await publicUser(app.db, app.storage, request.params.id),
         })),
       ),
-  );
+  });
 };

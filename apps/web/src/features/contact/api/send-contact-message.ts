@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { type ContactBody, messageResponseSchema } from '@iagree/contract';
-import { api } from '@/lib/api-client';
+import { type ContactBody, contactCalls } from '@iagree/contract';
+import { call } from '@/lib/api-client';
 
 export function sendContactMessage(body: ContactBody): Promise<{ message: string }> {
-  return api.post('/api/contact', body, { schema: import.meta.env.DEV && messageResponseSchema });
+  return call(contactCalls.send, { body });
 }
 
 export function useSendContactMessage() {

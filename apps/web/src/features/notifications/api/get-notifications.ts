@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { notificationsResponseSchema } from '@iagree/contract';
-import { api } from '@/lib/api-client';
+import { notificationCalls } from '@iagree/contract';
+import { call } from '@/lib/api-client';
 
 export const notificationsQueryKey = ['notifications'] as const;
 export const notificationPageQueryKey = (page: number) =>
@@ -10,11 +10,7 @@ export const notificationPageQueryKey = (page: number) =>
 export const UNREAD_POLL_MS = 60_000;
 
 export function getNotifications(page: number, signal?: AbortSignal) {
-  return api.get('/api/auth/notifications', {
-    query: { page },
-    schema: import.meta.env.DEV && notificationsResponseSchema,
-    signal,
-  });
+  return call(notificationCalls.list, { query: { page }, signal });
 }
 
 export const notificationPageQueryOptions = (page: number) =>

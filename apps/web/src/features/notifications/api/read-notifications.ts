@@ -1,16 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
+  notificationCalls,
   type NotificationsResponse,
   type ReadNotificationsBody,
-  readNotificationsResponseSchema,
 } from '@iagree/contract';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { notificationsQueryKey } from './get-notifications';
 
 export function readNotifications(body: ReadNotificationsBody) {
-  return api.post('/api/auth/notifications/read', body, {
-    schema: import.meta.env.DEV && readNotificationsResponseSchema,
-  });
+  return call(notificationCalls.read, { body });
 }
 
 /**

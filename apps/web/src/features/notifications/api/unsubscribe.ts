@@ -1,12 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { unsubscribeResponseSchema } from '@iagree/contract';
-import { api } from '@/lib/api-client';
+import { notificationCalls } from '@iagree/contract';
+import { call } from '@/lib/api-client';
 import { ONE_TIME_QUERY } from '@/lib/auth';
 
 export function unsubscribe(token: string) {
-  return api.post(`/api/notifications/unsubscribe/${encodeURIComponent(token)}`, undefined, {
-    schema: import.meta.env.DEV && unsubscribeResponseSchema,
-  });
+  return call(notificationCalls.unsubscribe, { params: { token } });
 }
 
 /**

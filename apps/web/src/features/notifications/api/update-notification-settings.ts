@@ -1,12 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type NotificationSettings, notificationSettingsSchema } from '@iagree/contract';
-import { api } from '@/lib/api-client';
+import { notificationCalls, type NotificationSettings } from '@iagree/contract';
+import { call } from '@/lib/api-client';
 import { notificationSettingsQueryKey } from './get-notification-settings';
 
 export function updateNotificationSettings(settings: NotificationSettings) {
-  return api.post('/api/auth/user/notification-settings', settings, {
-    schema: import.meta.env.DEV && notificationSettingsSchema,
-  });
+  return call(notificationCalls.changeSettings, { body: settings });
 }
 
 /** The answer is the full settings as stored: it becomes the cached copy as is. */

@@ -1,14 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { publicUserResponseSchema } from '@iagree/contract';
-import { api } from '@/lib/api-client';
+import { userCalls } from '@iagree/contract';
+import { call } from '@/lib/api-client';
 
 export const userQueryKey = (id: number) => ['users', id] as const;
 
 export async function getUser(id: number, signal?: AbortSignal) {
-  const { data } = await api.get(`/api/users/${id}`, {
-    schema: import.meta.env.DEV && publicUserResponseSchema,
-    signal,
-  });
+  const { data } = await call(userCalls.profile, { params: { id }, signal });
   return data;
 }
 
