@@ -8,6 +8,7 @@ import {
   TIMELINE_KINDS,
 } from './constants.ts';
 import { requiredText } from './form-fields.ts';
+import { MAX_MODERATION_REASON_LENGTH } from './moderation.ts';
 
 /** A department as a statement names it: `{ id, name }`. */
 export const departmentRefSchema = z.object({ id: z.number().int(), name: z.string() });
@@ -97,6 +98,8 @@ export const departmentSchema = z.object({
   area: departmentAreaSchema.nullable(),
   /** Its staff. */
   members: z.array(departmentMemberSchema),
+  /** How many statements it is in charge of now (hidden ones too): to hand over before deleting. */
+  statements: z.number().int(),
   created_at: z.string(),
 });
 export type Department = z.infer<typeof departmentSchema>;
@@ -107,6 +110,38 @@ export const departmentResponseSchema = z.object({ data: departmentSchema });
 
 /** GET /api/departments: the names the list filters by, for everyone. */
 export const publicDepartmentsResponseSchema = z.object({ data: z.array(departmentRefSchema) });
+
+/** Why role 1 renames or deletes a department: kept in the moderation log. */
+const reasonField = () =>
+  requiredText(
+    'validation.reason_required',
+    MAX_MODERATION_REASON_LENGTH,
+    'validation.reason_too_long',
+  );
+
+/** PATCH /api/auth/admin/departments/{id} */
+export const departmentRenameBodySchema = z.object({
+  name: departmentBodySchema.shape.name,
+  reason: reasonField(),
+});
+
+/**
+ * DELETE /api/auth/admin/departments/{id}: refused while it is in charge of statements, unless
+ * `hand_over_to` names the department that takes them all.
+ */
+export const departmentDeleteBodySchema = z.object({
+  reason: reasonField(),
+  hand_over_to: idSchema.optional(),
+});
+export type DepartmentDeleteBody = z.input<typeof departmentDeleteBodySchema>;
+
+export const departmentDeleteResponseSchema = z.object({
+  data: z.object({
+    id: z.number().int(),
+    /** The statements handed over to `hand_over_to` (0 when it was in charge of none). */
+    handed_over: z.number().int(),
+  }),
+});
 
 /** POST /api/auth/admin/departments/{id}/members */
 export const departmentMemberBodySchema = z.object({ user_id: idSchema });

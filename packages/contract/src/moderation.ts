@@ -37,6 +37,8 @@ export const MODERATION_ACTIONS = [
   'event_unlink',
   'assign',
   'department_create',
+  'department_rename',
+  'department_delete',
   'department_member_add',
   'department_member_remove',
   'budget_create',

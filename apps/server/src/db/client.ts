@@ -16,7 +16,7 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** The rows of a raw SQL query; both drivers answer `{ rows }`, which drizzle types loosely. */
-export async function queryRows<Row>(db: Database, query: SQL): Promise<Row[]> {
+export async function queryRows<Row>(db: Database | Transaction, query: SQL): Promise<Row[]> {
   const result = (await db.execute(query)) as { rows: Row[] };
   return result.rows;
 }

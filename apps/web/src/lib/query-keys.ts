@@ -9,6 +9,8 @@ export const queryRoots = {
   statements: ['statements'] as const,
   /** Events' lists and details, with their linked statements (features/events). */
   events: ['events'] as const,
+  /** The departments' names (features/statements' filter), which role 1 changes on /admin. */
+  departments: ['departments'] as const,
   /** Participatory budgets (features/budgets), which role 1 also changes on /admin. */
   budgets: ['budgets'] as const,
   /** Consultations (features/consultations), which /admin lists too. */

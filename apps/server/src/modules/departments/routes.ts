@@ -4,8 +4,11 @@ import {
   canReadCityStats,
   cityStatsResponseSchema,
   departmentBodySchema,
+  departmentDeleteBodySchema,
+  departmentDeleteResponseSchema,
   departmentMemberBodySchema,
   departmentMemberParamsSchema,
+  departmentRenameBodySchema,
   departmentResponseSchema,
   departmentsQuerySchema,
   departmentsResponseSchema,
@@ -15,6 +18,7 @@ import {
   publicDepartmentsResponseSchema,
 } from '@iagree/contract';
 import { currentUser, requireAllowed, sessionSecurity } from '../../plugins/auth.ts';
+import { deleteDepartment, renameDepartment } from './changes.ts';
 import { cityStats } from './stats.ts';
 import {
   addMember,
@@ -93,6 +97,55 @@ export const departmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return reply.status(201).send({ data });
     },
+  );
+
+  app.patch(
+    '/auth/admin/departments/:id',
+    {
+      preHandler: managerOnly,
+      // Its name is in statements' details, the open data and Open311: shared answers go.
+      schema: {
+        tags: ['departments'],
+        summary:
+          'Renames a department (role 1; logged with the old and new names and `reason`): 409 ' +
+          'for a name another department has',
+        security: sessionSecurity,
+        params: idParamSchema,
+        querystring: languageQuerySchema,
+        body: departmentRenameBodySchema,
+        response: { 200: departmentResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      await renameDepartment(app.db, currentUser(request), id, request.body);
+      return { data: await getDepartment(app.db, id, request.locale) };
+    },
+  );
+
+  app.delete(
+    '/auth/admin/departments/:id',
+    {
+      preHandler: managerOnly,
+      schema: {
+        tags: ['departments'],
+        summary:
+          'Deletes a department (role 1; logged with its name and `reason`): 409 ' +
+          '(`department_in_charge`) while it is in charge of statements, unless `hand_over_to` ' +
+          'names the department that takes them all (each gets a hand-over on its timeline)',
+        security: sessionSecurity,
+        params: idParamSchema,
+        querystring: languageQuerySchema,
+        body: departmentDeleteBodySchema,
+        response: { 200: departmentDeleteResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await deleteDepartment(app.db, currentUser(request), request.params.id, {
+        reason: request.body.reason,
+        handOverTo: request.body.hand_over_to,
+      }),
+    }),
   );
 
   app.post(

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type {
   CurrentUser,
   Department,
@@ -14,6 +14,7 @@ import {
   departmentMembers,
   departments,
   masterCategories,
+  statements,
   users,
 } from '../../db/schema.ts';
 import { AppError, invalid } from '../../errors.ts';
@@ -34,10 +35,34 @@ const areaOf = (row: DepartmentRow): DepartmentArea | null =>
   row.areaPolygon ??
   (row.areaMunicipality === null ? null : { type: 'municipality', name: row.areaMunicipality });
 
+/**
+ * How many statements each of the departments is in charge of, hidden ones too: counted apart,
+ * so that each part reads its own index (the department's is on visible statements only).
+ */
+export async function statementsInCharge(db: Database | Transaction, ids: number[]) {
+  const counts = new Map<number, number>();
+  if (ids.length === 0) return counts;
+  const countWhere = (hidden: boolean) =>
+    db
+      .select({ departmentId: statements.departmentId, n: count() })
+      .from(statements)
+      .where(
+        and(
+          inArray(statements.departmentId, ids),
+          hidden ? isNotNull(statements.hiddenAt) : isNull(statements.hiddenAt),
+        ),
+      )
+      .groupBy(statements.departmentId);
+  for (const { departmentId, n } of [...(await countWhere(false)), ...(await countWhere(true))]) {
+    if (departmentId !== null) counts.set(departmentId, (counts.get(departmentId) ?? 0) + n);
+  }
+  return counts;
+}
+
 /** Departments as the API shows them: categories in the caller's language, their staff. */
 async function present(db: Database, rows: DepartmentRow[], locale: Locale) {
   const ids = rows.map((row) => row.id);
-  const [categories, members] = await Promise.all([
+  const [categories, members, inCharge] = await Promise.all([
     categoriesOf(db, categoryLink, ids, locale),
     ids.length === 0
       ? []
@@ -51,6 +76,7 @@ async function present(db: Database, rows: DepartmentRow[], locale: Locale) {
           .innerJoin(users, eq(users.id, departmentMembers.userId))
           .where(inArray(departmentMembers.departmentId, ids))
           .orderBy(asc(departmentMembers.createdAt), asc(users.id)),
+    statementsInCharge(db, ids),
   ]);
   return rows.map((row): Department => ({
     id: row.id,
@@ -60,6 +86,7 @@ async function present(db: Database, rows: DepartmentRow[], locale: Locale) {
     members: members
       .filter((member) => member.departmentId === row.id)
       .map(({ id, name }) => ({ id, name })),
+    statements: inCharge.get(row.id) ?? 0,
     created_at: row.createdAt.toISOString(),
   }));
 }

@@ -1,6 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { departmentsResponseSchema } from '@iagree/contract';
 import { api } from '@/lib/api-client';
+import { queryRoots } from '@/lib/query-keys';
 
 export const adminQueryKey = ['admin'] as const;
 export const departmentsQueryKey = [...adminQueryKey, 'departments'] as const;
@@ -21,3 +22,14 @@ export const departmentsQueryOptions = () =>
 export function useDepartments(enabled = true) {
   return useQuery({ ...departmentsQueryOptions(), enabled });
 }
+
+/**
+ * After a department is renamed or deleted: the departments and the dashboard, the names the
+ * list filters by, and the statements that name their department load again.
+ */
+export const refreshAfterDepartmentChange = (queryClient: QueryClient) =>
+  Promise.all(
+    [adminQueryKey, queryRoots.departments, queryRoots.statements, queryRoots.map].map((queryKey) =>
+      queryClient.invalidateQueries({ queryKey }),
+    ),
+  );

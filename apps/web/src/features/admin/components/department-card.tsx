@@ -11,8 +11,9 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconUserPlus } from '@tabler/icons-react';
+import { IconPencil, IconTrash, IconUserPlus } from '@tabler/icons-react';
 import type { Department } from '@iagree/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -20,10 +21,17 @@ import { paths } from '@/lib/paths';
 import { useForm } from '@/lib/use-form';
 import { useAddDepartmentMember } from '../api/add-department-member';
 import { useRemoveDepartmentMember } from '../api/remove-department-member';
+import { DeleteDepartmentDialog } from './delete-department-dialog';
+import { RenameDepartmentDialog } from './rename-department-dialog';
 
-/** One department: its categories, area and staff, and a form to add someone to the staff. */
+/**
+ * One department: its categories, area, statements and staff, a form to add someone to the
+ * staff, and its renaming and deletion.
+ */
 export function DepartmentCard({ department }: { department: Department }) {
   const { t } = useTranslation('admin');
+  const [renaming, renameDialog] = useDisclosure(false);
+  const [deleting, deleteDialog] = useDisclosure(false);
   const add = useAddDepartmentMember();
   const remove = useRemoveDepartmentMember();
   const onRemove = (member: { id: number; name: string }) =>
@@ -70,9 +78,32 @@ export function DepartmentCard({ department }: { department: Department }) {
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-label={department.name}>
       <Stack gap="xs">
-        <Title order={3} size="h5">
-          {department.name}
-        </Title>
+        <Group justify="space-between" align="flex-start" gap="xs">
+          <Title order={3} size="h5">
+            {department.name}
+          </Title>
+          <Group gap={4}>
+            <Button
+              size="xs"
+              variant="subtle"
+              leftSection={<IconPencil size={14} aria-hidden />}
+              onClick={renameDialog.open}
+              aria-label={t('departments.renameOf', { name: department.name })}
+            >
+              {t('departments.rename')}
+            </Button>
+            <Button
+              size="xs"
+              variant="subtle"
+              color="red"
+              leftSection={<IconTrash size={14} aria-hidden />}
+              onClick={deleteDialog.open}
+              aria-label={t('departments.deleteOf', { name: department.name })}
+            >
+              {t('departments.delete')}
+            </Button>
+          </Group>
+        </Group>
         <Group gap={4}>
           {department.categories.map((category) => (
             <Badge key={category.id} variant="light" radius="sm">
@@ -81,6 +112,7 @@ export function DepartmentCard({ department }: { department: Department }) {
           ))}
         </Group>
         <Text size="sm">{t('departments.area', { area })}</Text>
+        <Text size="sm">{t('departments.statements', { count: department.statements })}</Text>
         <Text size="sm" fw={600}>
           {t('departments.members')}
         </Text>
@@ -130,6 +162,16 @@ export function DepartmentCard({ department }: { department: Department }) {
           </Group>
         </form>
       </Stack>
+      <RenameDepartmentDialog
+        department={department}
+        opened={renaming}
+        onClose={renameDialog.close}
+      />
+      <DeleteDepartmentDialog
+        department={department}
+        opened={deleting}
+        onClose={deleteDialog.close}
+      />
     </Card>
   );
 }

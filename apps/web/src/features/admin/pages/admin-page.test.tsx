@@ -52,6 +52,7 @@ const ROADS: Department = {
   categories: [{ id: 1, category: '環境・ごみ' }],
   area: null,
   members: [],
+  statements: 0,
   created_at: '2026-11-01T00:00:00.000Z',
 };
 

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { publicDepartmentsResponseSchema } from '@iagree/contract';
 import { api } from '@/lib/api-client';
+import { queryRoots } from '@/lib/query-keys';
 
 /** GET /api/departments: every department's id and name (the list's filter, a hand-over). */
 export const departmentNamesQueryOptions = () =>
   queryOptions({
-    queryKey: ['departments'],
+    queryKey: queryRoots.departments,
     queryFn: async ({ signal }) =>
       (
         await api.get('/api/departments', {

@@ -1,0 +1,91 @@
+import type { FormEvent } from 'react';
+import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import {
+  type Department,
+  departmentRenameBodySchema,
+  MAX_DEPARTMENT_NAME_LENGTH,
+  MAX_MODERATION_REASON_LENGTH,
+} from '@iagree/contract';
+import { useTranslation } from 'react-i18next';
+import { Modal } from '@/components/modal';
+import { ApiError } from '@/lib/api-client';
+import { useForm } from '@/lib/use-form';
+import { useRenameDepartment } from '../api/rename-department';
+
+/** Role 1 gives a department a new name, saying why (the moderation log keeps both). */
+export function RenameDepartmentDialog({
+  department,
+  opened,
+  onClose,
+}: {
+  department: Department;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('admin');
+  const rename = useRenameDepartment();
+  const form = useForm({ name: department.name, reason: '' }, departmentRenameBodySchema);
+  const close = () => {
+    form.reset({ name: department.name, reason: '' });
+    onClose();
+  };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    form.submit(
+      rename,
+      { departmentId: department.id, ...form.values },
+      {
+        onSuccess: () => {
+          notifications.show({
+            color: 'teal',
+            message: t('departments.renamed', { name: form.values.name.trim() }),
+          });
+          onClose();
+        },
+        // A taken name (409) names no field: it belongs under the name.
+        onError: (error) =>
+          form.showServerErrors(
+            error instanceof ApiError && error.status === 409
+              ? new ApiError(409, error.message, { name: [error.message] })
+              : error,
+          ),
+      },
+    );
+  };
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={t('departments.renameTitle', { name: department.name })}
+    >
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="sm">
+          <TextInput
+            label={t('departments.name')}
+            required
+            data-autofocus
+            {...form.inputProps('name', MAX_DEPARTMENT_NAME_LENGTH)}
+          />
+          <Textarea
+            label={t('departments.reason')}
+            description={t('departments.reasonHint')}
+            required
+            autosize
+            minRows={2}
+            {...form.inputProps('reason')}
+            maxLength={MAX_MODERATION_REASON_LENGTH}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              {t('departments.cancel')}
+            </Button>
+            <Button type="submit" loading={form.busy}>
+              {t('departments.rename')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
