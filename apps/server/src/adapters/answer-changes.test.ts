@@ -42,7 +42,7 @@ async function reached(payload: string, reach: AgreeReach | undefined) {
   const { feed, at, say } = await feedAt(0);
   at(5_000);
   say(payload);
-  return !feed.unchangedSince(5_000, reach);
+  return feed.changesSince(5_000, reach) === 'changed';
 }
 
 describe('the feed of committed writes (decision 038)', () => {
@@ -50,12 +50,12 @@ describe('the feed of committed writes (decision 038)', () => {
     const { feed, at, say } = await feedAt(10_000);
     at(20_000);
     const shows = { ids: [1, 2, 3] };
-    expect(feed.unchangedSince(20_000, shows)).toBe(true);
+    expect(feed.changesSince(20_000, shows)).toEqual([]);
     at(21_000);
     say(agreed(7, 5));
-    expect(feed.unchangedSince(20_000, shows)).toBe(true);
+    expect(feed.changesSince(20_000, shows)).toEqual([]);
     say(agreed(2, 41));
-    expect(feed.unchangedSince(20_000, shows)).toBe(false);
+    expect(feed.changesSince(20_000, shows)).toBe('changed');
     // An answer whose reach is unknown, or ordered by trend: any agree changes it.
     expect(await reached(agreed(7, 5), undefined)).toBe(true);
     expect(await reached(agreed(7, 5), { any: true })).toBe(true);
@@ -110,13 +110,28 @@ describe('the feed of committed writes (decision 038)', () => {
     expect(reachedBy).toEqual([false, false, true, true, true, false]);
   });
 
+  it('names the statements that moved across a narrowed list’s page, for the list to check (decision 042)', async () => {
+    const { feed, at, say } = await feedAt(0);
+    const narrowed: AgreeReach = { ids: [1], counts: [40, 60], narrowed: true };
+    at(5_000);
+    say(agreed(11, 50));
+    say(agreed(12, 20));
+    say(agreed(11, 51));
+    say(agreed(13, 45));
+    expect(feed.changesSince(5_000, narrowed)).toEqual([13, 11]);
+    // The same list not narrowed: changed at once; one it shows: changed whatever the list holds.
+    expect(feed.changesSince(5_000, { ...narrowed, narrowed: undefined })).toBe('changed');
+    say(agreed(1, 10));
+    expect(feed.changesSince(5_000, narrowed)).toBe('changed');
+  });
+
   it('any other write changes every answer made before it', async () => {
     const { feed, at, say } = await feedAt(0);
     at(5_000);
     say(ANY_CHANGE_PAYLOAD);
-    expect(feed.unchangedSince(4_000, { ids: [] })).toBe(false);
+    expect(feed.changesSince(4_000, { ids: [] })).toBe('changed');
     // An answer made after it (beyond the clocks' margin) has it.
-    expect(feed.unchangedSince(5_000 + CLOCK_MARGIN_MS + 1, { ids: [] })).toBe(true);
+    expect(feed.changesSince(5_000 + CLOCK_MARGIN_MS + 1, { ids: [] })).toEqual([]);
   });
 
   it('judges an answer made by another server by the margin of their clocks', async () => {
@@ -124,22 +139,22 @@ describe('the feed of committed writes (decision 038)', () => {
     at(10_000);
     say(agreed(1, 1));
     // Made up to a margin after this server heard it: perhaps without it.
-    expect(feed.unchangedSince(10_000 + CLOCK_MARGIN_MS, { ids: [1] })).toBe(false);
-    expect(feed.unchangedSince(10_001 + CLOCK_MARGIN_MS, { ids: [1] })).toBe(true);
+    expect(feed.changesSince(10_000 + CLOCK_MARGIN_MS, { ids: [1] })).toBe('changed');
+    expect(feed.changesSince(10_001 + CLOCK_MARGIN_MS, { ids: [1] })).toEqual([]);
   });
 
   it('vouches for nothing while not listening, nor for what came before listening again', async () => {
     const { feed, at, listening, stopped } = await feedAt(0);
     at(10_000);
-    expect(feed.unchangedSince(5_000, { ids: [] })).toBe(true);
+    expect(feed.changesSince(5_000, { ids: [] })).toEqual([]);
     listening(false);
-    expect(feed.unchangedSince(5_000, { ids: [] })).toBe(false);
+    expect(feed.changesSince(5_000, { ids: [] })).toBe('changed');
     at(12_000);
     listening(true);
     // Writes between 10 and 12 s were not heard: an answer from before cannot be vouched for.
-    expect(feed.unchangedSince(5_000, { ids: [] })).toBe(false);
-    expect(feed.unchangedSince(11_000, { ids: [] })).toBe(false);
-    expect(feed.unchangedSince(12_000 + CLOCK_MARGIN_MS, { ids: [] })).toBe(true);
+    expect(feed.changesSince(5_000, { ids: [] })).toBe('changed');
+    expect(feed.changesSince(11_000, { ids: [] })).toBe('changed');
+    expect(feed.changesSince(12_000 + CLOCK_MARGIN_MS, { ids: [] })).toEqual([]);
     await feed.close();
     expect(stopped()).toBe(true);
   });

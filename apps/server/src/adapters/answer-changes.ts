@@ -52,7 +52,20 @@ export interface AgreeReach {
    * next to them may move into the page or out of it.
    */
   counts?: [low: number, high: number];
+  /**
+   * The list holds only some statements (a keyword, a category, a status, an author, a
+   * department): an agree that moves a statement across its page changes it only if the
+   * statement is one of them, which the route can tell (decision 042).
+   */
+  narrowed?: true;
 }
+
+/**
+ * What the writes committed since an answer's computation did to it: changed, or the statements
+ * whose agrees moved them across its page and change it only if its narrowed list holds them
+ * (none: unchanged).
+ */
+export type Changes = 'changed' | number[];
 
 interface Change {
   /** When this process heard of it (ms since the epoch). */
@@ -70,12 +83,12 @@ export const CLOCK_MARGIN_MS = 1000;
 
 export interface ChangeFeed {
   /**
-   * Whether no write committed since `since` (ms since the epoch, the start of an answer's
-   * computation) can have changed an answer that `reach` describes (undefined: any agree can).
-   * False whenever the feed cannot vouch for the whole time: not listening, or listening
+   * What the writes committed since `since` (ms since the epoch, the start of an answer's
+   * computation) did to an answer that `reach` describes (undefined: any agree changes it).
+   * 'changed' whenever the feed cannot vouch for the whole time: not listening, or listening
    * again only since after it.
    */
-  unchangedSince(since: number, reach: AgreeReach | undefined): boolean;
+  changesSince(since: number, reach: AgreeReach | undefined): Changes;
   close(): Promise<void>;
 }
 
@@ -123,17 +136,27 @@ function crosses(news: AgreeNews, { ascending, first, last }: NonNullable<AgreeR
   );
 }
 
-/** Whether an agree can have changed an answer that `reach` describes. */
+/**
+ * Whether an agree can have changed an answer that `reach` describes (one of a narrowed list
+ * whenever it moved across its page: the writer's own statement is likely in their list).
+ */
 export const agreeReaches = (news: AgreeNews, reach: AgreeReach | undefined) =>
-  reaches({ at: 0, agree: news }, reach, shownIn(reach?.ids));
+  reaches({ at: 0, agree: news }, reach, shownIn(reach?.ids)) !== false;
 
-function reaches(change: Change, reach: AgreeReach | undefined, shown: (id: number) => boolean) {
+/** Whether a change reaches an answer: yes, no, or 'if held' by its narrowed list. */
+function reaches(
+  change: Change,
+  reach: AgreeReach | undefined,
+  shown: (id: number) => boolean,
+): boolean | 'if held' {
   const news = change.agree;
   if (!news || !reach || reach.any) return true;
   if (shown(news.statementId)) return true;
-  if (reach.ranked) return crosses(news, reach.ranked);
   const count = news.agreeCount;
-  return reach.counts !== undefined && count >= reach.counts[0] - 1 && count <= reach.counts[1] + 1;
+  const moves = reach.ranked
+    ? crosses(news, reach.ranked)
+    : reach.counts !== undefined && count >= reach.counts[0] - 1 && count <= reach.counts[1] + 1;
+  return moves && reach.narrowed ? 'if held' : moves;
 }
 
 /**
@@ -165,13 +188,17 @@ export async function createChangeFeed(
     },
   );
   return {
-    unchangedSince(since, reach) {
+    changesSince(since, reach) {
       const from = since - CLOCK_MARGIN_MS;
-      if (listeningSince === undefined || listeningSince > from) return false;
+      if (listeningSince === undefined || listeningSince > from) return 'changed';
       const shown = shownIn(reach?.ids);
-      for (let i = changes.length - 1; i >= 0 && changes[i]!.at >= from; i--)
-        if (reaches(changes[i]!, reach, shown)) return false;
-      return true;
+      const ifHeld = new Set<number>();
+      for (let i = changes.length - 1; i >= 0 && changes[i]!.at >= from; i--) {
+        const reached = reaches(changes[i]!, reach, shown);
+        if (reached === true) return 'changed';
+        if (reached === 'if held') ifHeld.add(changes[i]!.agree!.statementId);
+      }
+      return [...ifHeld];
     },
     close: stop,
   };

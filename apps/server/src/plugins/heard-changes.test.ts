@@ -61,7 +61,7 @@ async function agree(id: number, by = reader) {
   });
   expect(res.statusCode).toBe(200);
   await vi.waitFor(() =>
-    expect(ctx.app.answerChanges?.unchangedSince(Date.now(), { ids: [id] })).toBe(false),
+    expect(ctx.app.answerChanges?.changesSince(Date.now(), { ids: [id] })).toBe('changed'),
   );
 }
 
@@ -108,11 +108,41 @@ describe('answers served on while no write can have changed them (decision 038)'
     await agree(e.id);
     later(1_500);
     expect(await titles(agreed7)).not.toContain('C 裏');
-    // 44 → 45, newer than that last one: across it, whatever its category (not read at the
-    // agree), so computed anew.
+    // 44 → 45, newer than that last one: across it, but category 7's list holds it not
+    // (decision 042).
     await agree(e.id, author);
     later(1_500);
-    await vi.waitFor(async () => expect(await titles(agreed7)).toEqual(['C 裏', 'D 裏']));
+    expect(await titles(agreed7)).not.toContain('C 裏');
+  });
+
+  it('an agree across a narrowed list’s page changes it only when the list holds its statement', async () => {
+    const shown = [];
+    for (let count = 40; count < 50; count++)
+      shown.push(
+        await createStatementRow(ctx.db, author.id, { categories: [3], agreeCount: count }),
+      );
+    // The eleventh of category 3, off its first page; another category's, with the same count.
+    const off = await createStatementRow(ctx.db, author.id, { categories: [3], agreeCount: 38 });
+    const stranger = await createStatementRow(ctx.db, author.id, {
+      categories: [4],
+      agreeCount: 39,
+    });
+    const url = listUrl(3, 'agree_desc');
+    expect(await titles(url)).toHaveLength(10);
+    await retitle(shown[9]!.id, '四十九 裏');
+
+    // 39 → 40, newer than the page's last (40): across it, but not of category 3.
+    await agree(stranger.id);
+    later(1_500);
+    expect(await titles(url)).not.toContain('四十九 裏');
+    // 38 → 39: of category 3, still after the page's last.
+    await agree(off.id);
+    later(1_500);
+    expect(await titles(url)).not.toContain('四十九 裏');
+    // 39 → 40, newer than the last: it enters the page.
+    await agree(off.id, author);
+    later(1_500);
+    await vi.waitFor(async () => expect(await titles(url)).toContain('四十九 裏'));
   });
 
   it('a keyword’s page of title matches alone moves as by agrees, one of both parts by counts', async () => {
@@ -155,11 +185,20 @@ describe('answers served on while no write can have changed them (decision 038)'
       retitle(h!.id, title('噴水（裏）').title),
     ]);
 
-    // 24 → 25: between 30 and 20, but across neither end of the title matches' page.
+    // 24 → 25: between 30 and 20, but across neither end of the title matches' page; next to
+    // the counts of the page of both parts, but neither list holds it (decision 042).
     await agree(other.id);
     later(1_500);
     expect(await titles(encodeURI(titledOnly))).not.toContain(title('噴水（裏）').title);
+    expect(await titles(encodeURI(bothParts))).not.toContain(title('噴水（裏）').title);
     // Where title matches and others share the page, a count next to its counts may move it.
+    const twin = await createStatementRow(ctx.db, author.id, {
+      categories: [11],
+      description: '噴水のそばです。',
+      agreeCount: 24,
+    });
+    await agree(twin.id);
+    later(1_500);
     await vi.waitFor(async () =>
       expect(await titles(encodeURI(bothParts))).toContain(title('噴水（裏）').title),
     );
@@ -192,7 +231,7 @@ describe('answers served on while no write can have changed them (decision 038)'
       expect(res.statusCode).toBe(201);
       // This server's memory holds its own answers: only the news tells it to drop them.
       await vi.waitFor(() =>
-        expect(ctx.app.answerChanges?.unchangedSince(Date.now(), { ids: [] })).toBe(false),
+        expect(ctx.app.answerChanges?.changesSince(Date.now(), { ids: [] })).toBe('changed'),
       );
       later(1_500);
       await vi.waitFor(async () => expect(await titles(url)).toContain('ほかのサーバーから'));

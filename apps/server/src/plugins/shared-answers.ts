@@ -116,7 +116,7 @@ export const sharedAnswersPlugin = fp<{
       if (presentedToken(request)) return;
       const key = await keyOf(app, request);
       const stored = await app.answerCache.get(key);
-      const current = stored && (await currentOf(app, key, stored));
+      const current = stored && (await currentOf(app, request, key, stored));
       if (current) return sendToGuest(request, reply, current);
     });
     app.addHook('onSend', async (request, reply, payload) => {
@@ -193,14 +193,48 @@ const ageOf = (answer: CachedAnswer) => Date.now() - (answer.checkedAt ?? answer
 const isFresh = (answer: CachedAnswer) => ageOf(answer) <= FRESH_MS;
 
 /**
- * The stored answer to serve as it is, if any: fresh, or older but unchanged by every write
- * committed since its computation (decision 038) — then stored again as checked now.
+ * Which of some statements a narrowed list holds, given the list's query as its route's schema
+ * reads it (decision 042): the route that answers with it tells.
  */
-async function currentOf(app: FastifyInstance, key: string, stored: CachedAnswer) {
+export type ListMembers = (query: unknown, ids: number[]) => Promise<number[]>;
+
+/** The routes whose narrowed lists can tell their members, by route URL (as `sharing`). */
+const membersOf = new WeakMap<AnswerCache, Map<string | undefined, ListMembers>>();
+const members = (app: FastifyInstance) => {
+  let routes = membersOf.get(app.answerCache);
+  if (!routes) membersOf.set(app.answerCache, (routes = new Map()));
+  return routes;
+};
+
+/** Whether the request's narrowed list holds none of `ids` (false when it cannot tell). */
+async function holdsNone(app: FastifyInstance, request: FastifyRequest, ids: number[]) {
+  const held = members(app).get(request.routeOptions.url);
+  const schema = request.routeOptions.schema?.querystring;
+  if (!held || !(schema instanceof z.ZodType)) return false;
+  // Before validation (a guest's onRequest) the query is still the raw one: read it as the
+  // route does.
+  const query = schema.safeParse(request.query);
+  return query.success && (await held(query.data, ids)).length === 0;
+}
+
+/**
+ * The stored answer to serve as it is, if any: fresh, or older but unchanged by every write
+ * committed since its computation (decision 038) — then stored again as checked now. An agree
+ * that moved a statement across a narrowed list's page changes it only if the list holds that
+ * statement (decision 042).
+ */
+async function currentOf(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  key: string,
+  stored: CachedAnswer,
+) {
   if (isFresh(stored)) return stored;
   const now = Date.now();
-  if (now - stored.madeAt > MAX_REUSE_MS) return undefined;
-  if (!app.answerChanges?.unchangedSince(stored.madeAt, stored.reach)) return undefined;
+  if (now - stored.madeAt > MAX_REUSE_MS || !app.answerChanges) return undefined;
+  const changes = app.answerChanges.changesSince(stored.madeAt, stored.reach);
+  if (changes === 'changed') return undefined;
+  if (changes.length > 0 && !(await holdsNone(app, request, changes))) return undefined;
   const checked = { ...stored, checkedAt: now };
   await app.answerCache.set(key, checked, KEEP_MS);
   return checked;
@@ -264,6 +298,7 @@ function computeOnce(
  * version, or `compute`'s result serialized by the route's response schema and stored. A fresh
  * stored answer goes to guests before their request reaches the route (decision 020), so a
  * route answering through this must have nothing before its handler that guests must pass.
+ * `held`, for a narrowed list, tells which statements it holds (decision 042).
  */
 export async function sharedAnswer(
   app: FastifyInstance,
@@ -271,8 +306,10 @@ export async function sharedAnswer(
   reply: FastifyReply,
   compute: () => Promise<unknown>,
   order?: AnswerOrder,
+  held?: ListMembers,
 ): Promise<CachedAnswer> {
   sharing(app).add(request.routeOptions.url);
+  if (held) members(app).set(request.routeOptions.url, held);
   const key = await keyOf(app, request);
   const make = () =>
     slots(app)(async () => {
@@ -280,11 +317,16 @@ export async function sharedAnswer(
       const answer = await compute();
       // The route's JSON serializer (its response schema) answers a string.
       const body = String(reply.serialize(answer));
-      return { body, etag: etagOf(body), madeAt, reach: reachOf(answer, order) };
+      return {
+        body,
+        etag: etagOf(body),
+        madeAt,
+        reach: reachOf(answer, order, held !== undefined),
+      };
     });
   const writes = await ownWrites(app, request);
   const stored = await app.answerCache.get(key);
-  const cached = stored && ((await currentOf(app, key, stored)) ?? stored);
+  const cached = stored && ((await currentOf(app, request, key, stored)) ?? stored);
   if (writes.length > 0 && !(cached && showsOwn(cached, writes))) {
     // Not even a computation already under way: it may have begun before this session's write.
     const made = await make();
@@ -325,9 +367,17 @@ interface Ranked {
 }
 const rankKey = (item: Ranked) => ({ count: item.agree_count, createdAt: item.created_at });
 
-/** What agrees can change in an answer (`{ data }`), ordered as its route says. */
-function reachOf(answer: unknown, order: AnswerOrder | undefined): AgreeReach {
+/**
+ * What agrees can change in an answer (`{ data }`), ordered as its route says, of a list that
+ * holds only some statements or not.
+ */
+function reachOf(answer: unknown, order: AnswerOrder | undefined, narrowed: boolean): AgreeReach {
   if (order === 'trend') return { any: true };
+  const reach = pageReachOf(answer, order);
+  return narrowed ? { ...reach, narrowed: true } : reach;
+}
+
+function pageReachOf(answer: unknown, order: AnswerOrder | undefined): AgreeReach {
   const ids = countedIds(answer, []);
   const page = (answer as { data?: unknown }).data;
   // Agrees change no list's length: a page past its end stays empty.

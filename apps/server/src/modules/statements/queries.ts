@@ -218,13 +218,14 @@ export interface Narrowing {
   /** `where` but the keyword: what a part of the keyword's matches (the title's) adds it to. */
   filters: SQL;
   keyword: Keyword | undefined;
+  /** Whether anything but visibility narrows the list. */
+  narrowed: boolean;
 }
 
 /** Every condition of the list on `statements` itself (the category as a semi-join). */
 function narrowingOf(db: Database, query: StatementListQuery): Narrowing {
   const keyword = keywordOf(query.keyword, statements.searchVector);
-  const filters = and(
-    notHidden(statements),
+  const narrowed = [
     query.status === undefined ? undefined : inArray(statements.status, query.status),
     query.user_id === undefined ? undefined : eq(statements.userId, query.user_id),
     query.department === undefined ? undefined : eq(statements.departmentId, query.department),
@@ -241,8 +242,32 @@ function narrowingOf(db: Database, query: StatementListQuery): Narrowing {
               ),
             ),
         ),
-  ) as SQL;
-  return { where: and(filters, keyword?.anywhere) as SQL, filters, keyword };
+  ].filter((condition) => condition !== undefined);
+  const filters = and(notHidden(statements), ...narrowed) as SQL;
+  return {
+    where: and(filters, keyword?.anywhere) as SQL,
+    filters,
+    keyword,
+    narrowed: narrowed.length > 0 || keyword !== undefined,
+  };
+}
+
+/** Whether a list holds only some statements (a keyword, a category, a status, …). */
+export const narrowsList = (db: Database, query: StatementListQuery) =>
+  narrowingOf(db, query).narrowed;
+
+/**
+ * Which of `ids` a list holds: an agree moving one of the others across its page leaves it as
+ * it is (decision 042).
+ */
+export async function heldIn(db: Database, query: StatementListQuery, ids: number[]) {
+  const { where } = narrowingOf(db, query);
+  return idsOf(
+    await db
+      .select({ id: statements.id })
+      .from(statements)
+      .where(and(where, inArray(statements.id, ids))),
+  );
 }
 
 /** How many statements a narrowed list holds: a search's up to SEARCH_COUNT_LIMIT. */

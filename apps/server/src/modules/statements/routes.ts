@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { isPrivileged, keywordTerms, type ListSort } from '@iagree/contract';
+import {
+  isPrivileged,
+  keywordTerms,
+  type ListSort,
+  type StatementListQuery,
+} from '@iagree/contract';
 import { statementRoutes } from '@iagree/contract/routes';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
@@ -12,6 +17,7 @@ import {
   sendToUser,
   sharedAnswer,
   type AnswerOrder,
+  type ListMembers,
 } from '../../plugins/shared-answers.ts';
 import { serve } from '../../http/serve.ts';
 import { statementIdsOf, withAgreeFlags } from './agree-flags.ts';
@@ -21,7 +27,7 @@ import { followsRoutes } from './follows/routes.ts';
 import { readStatementForm } from './form.ts';
 import { statementMessages } from './messages.ts';
 import { viewerOf, type Viewer } from './present.ts';
-import { getStatement, listMyStatements, listStatements } from './queries.ts';
+import { getStatement, heldIn, listMyStatements, listStatements, narrowsList } from './queries.ts';
 import { readerOf } from './reader.ts';
 import { readStatements } from './readings.ts';
 import { similarStatements } from './similar.ts';
@@ -72,12 +78,16 @@ export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
     reply: FastifyReply,
     compute: () => Promise<unknown>,
     order?: AnswerOrder,
+    held?: ListMembers,
   ) => {
-    const shared = await sharedAnswer(app, request, reply, compute, order);
+    const shared = await sharedAnswer(app, request, reply, compute, order, held);
     const reader = await readerOf(app.db, request, statementIdsOf(shared), null);
     if (!reader) return sendToGuest(request, reply, shared);
     return sendToUser(reply, withAgreeFlags(shared, reader.agreed));
   };
+
+  /** Which statements a narrowed list holds, its query read by the list's schema. */
+  const heldBy: ListMembers = (query, ids) => heldIn(app.db, query as StatementListQuery, ids);
 
   /** The statement as its caller now sees it (after a write, so it exists). */
   const answer = async (reader: Viewer, id: number) => {
@@ -109,6 +119,7 @@ export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
         reply,
         () => listStatements(app.db, app.storage, guest(request), request.query),
         orderOf(request.query),
+        narrowsList(app.db, request.query) ? heldBy : undefined,
       ),
   });
 

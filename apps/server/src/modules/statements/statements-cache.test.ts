@@ -62,7 +62,7 @@ async function post(headers: Record<string, string>) {
 async function heard(id: number) {
   const changes = ctx.app.answerChanges;
   if (changes)
-    await vi.waitFor(() => expect(changes.unchangedSince(Date.now(), { ids: [id] })).toBe(false));
+    await vi.waitFor(() => expect(changes.changesSince(Date.now(), { ids: [id] })).toBe('changed'));
 }
 
 /** An agree and its withdrawal, read by their writer, a guest, another user, as time passes. */
