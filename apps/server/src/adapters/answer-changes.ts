@@ -137,11 +137,11 @@ function crosses(news: AgreeNews, { ascending, first, last }: NonNullable<AgreeR
 }
 
 /**
- * Whether an agree can have changed an answer that `reach` describes (one of a narrowed list
- * whenever it moved across its page: the writer's own statement is likely in their list).
+ * Whether an agree can have changed an answer that `reach` describes: yes, no, or if the
+ * answer's narrowed list holds its statement.
  */
 export const agreeReaches = (news: AgreeNews, reach: AgreeReach | undefined) =>
-  reaches({ at: 0, agree: news }, reach, shownIn(reach?.ids)) !== false;
+  reaches({ at: 0, agree: news }, reach, shownIn(reach?.ids));
 
 /** Whether a change reaches an answer: yes, no, or 'if held' by its narrowed list. */
 function reaches(

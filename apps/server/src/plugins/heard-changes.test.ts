@@ -217,6 +217,23 @@ describe('answers served on while no write can have changed them (decision 038)'
     expect((await detail(b.id, reader.auth)).title).not.toBe('B2 裏');
   });
 
+  it('its writer reads a narrowed list anew only when the list holds the statement they agreed with', async () => {
+    const [kept, elsewhere] = [
+      await createStatementRow(ctx.db, author.id, { categories: [1], agreeCount: 5 }),
+      await createStatementRow(ctx.db, author.id, { categories: [2], agreeCount: 4 }),
+    ];
+    const byAgrees = (category: number) =>
+      titles(listUrl(category, 'agree_desc'), ctx.app).then(() =>
+        ctx.app.inject({ url: listUrl(category, 'agree_desc'), headers: reader.auth }),
+      );
+    await byAgrees(1);
+    await retitle(kept.id, 'K 裏');
+    // 4 → 5, newer: across category 1's only statement (5), but category 1's list holds it not.
+    await agree(elsewhere.id);
+    const read = await byAgrees(1);
+    expect(read.json<StatementListResponse>().data.map((item) => item.title)).not.toContain('K 裏');
+  });
+
   it('a write through another server reaches this server’s guests within a second', async () => {
     const peer = await buildPeerApp(ctx, {}, { hearChanges: true });
     try {

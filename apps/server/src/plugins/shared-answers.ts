@@ -248,14 +248,24 @@ async function ownWrites(app: FastifyInstance, request: FastifyRequest) {
 
 /**
  * Whether an answer shows the writer's own writes: made after them (by the clocks' margin,
- * another server may have made it), or out of their reach.
+ * another server may have made it), or out of their reach (for a narrowed list, their
+ * statements not held by it).
  */
-const showsOwn = (answer: CachedAnswer, writes: OwnWrite[]) =>
-  writes.every(
-    ({ at, news }) =>
-      answer.madeAt > at + CLOCK_MARGIN_MS ||
-      (news !== undefined && !agreeReaches(news, answer.reach)),
-  );
+async function showsOwn(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  answer: CachedAnswer,
+  writes: OwnWrite[],
+) {
+  const ifHeld: number[] = [];
+  for (const { at, news } of writes) {
+    if (answer.madeAt > at + CLOCK_MARGIN_MS) continue;
+    const reached = news === undefined || agreeReaches(news, answer.reach);
+    if (reached === true) return false;
+    if (reached === 'if held') ifHeld.push(news!.statementId);
+  }
+  return ifHeld.length === 0 || holdsNone(app, request, ifHeld);
+}
 
 /**
  * Guests' answers computed at once by a server: the pool's other connections stay free for
@@ -327,7 +337,7 @@ export async function sharedAnswer(
   const writes = await ownWrites(app, request);
   const stored = await app.answerCache.get(key);
   const cached = stored && ((await currentOf(app, request, key, stored)) ?? stored);
-  if (writes.length > 0 && !(cached && showsOwn(cached, writes))) {
+  if (writes.length > 0 && !(cached && (await showsOwn(app, request, cached, writes)))) {
     // Not even a computation already under way: it may have begun before this session's write.
     const made = await make();
     await app.answerCache.set(key, made, KEEP_MS);
