@@ -78,3 +78,19 @@ test('a resident votes on a phone from the event page, then sees the groups and 
     `/api/consultations/${id}/export/participants-votes.csv`,
   );
 });
+
+test('a first visitor finds the demo consultation in the list, with its groups and what all want', async ({
+  page,
+}) => {
+  await page.goto('/consultation');
+  const demo = page.getByRole('article', { name: '駅前広場をどう使う？（デモ）' });
+  await expect(demo.getByText('意見 12 件 · 参加 41 人')).toBeVisible();
+  await demo.getByRole('link', { name: '結果を見る' }).tap();
+  // The server analysed it at its first job turn.
+  await expect(page.getByText('分析の対象：41 人')).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^グループ [ABC]$/ })).toHaveCount(3);
+  await expect(page.getByRole('heading', { name: 'どのグループも支持している意見' })).toBeVisible();
+  await expect(
+    page.getByRole('listitem').filter({ hasText: '広場のベンチを増やしてほしい' }),
+  ).toBeVisible();
+});

@@ -1,7 +1,7 @@
 import { access, mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { count, eq, sql } from 'drizzle-orm';
+import { count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDiskStorage } from '../../adapters/storage.ts';
 import { openTestDatabase } from '../../test/database.ts';
@@ -12,6 +12,9 @@ import {
   budgetProjects,
   budgetSupports,
   budgets,
+  consultationStatements,
+  consultationVotes,
+  consultations,
   eventComments,
   events,
   statementComments,
@@ -19,6 +22,7 @@ import {
   statements,
   users,
 } from '../schema.ts';
+import { DEMO_USERS } from './demo-content.ts';
 import { findDemoAccounts, seedDemo, type DemoSummary } from './demo.ts';
 
 let handle: DatabaseHandle;
@@ -115,13 +119,49 @@ describe('seedDemo', () => {
     expect(ballots.map((ballot) => ballot.userId)).not.toContain(demoUser!.id);
   });
 
+  it('opens a consultation with its votes counted, leaving the demo user all to vote on', async () => {
+    // What the analysis finds in it: modules/consultations/demo-consultation.test.ts.
+    const [consultation, ...others] = await handle.db.select().from(consultations);
+    expect(others).toEqual([]);
+    const [voted] = await handle.db
+      .select({ n: count() })
+      .from(consultationVotes)
+      .where(eq(consultationVotes.consultationId, consultation!.id));
+    expect(voted?.n).toBeGreaterThan(400);
+    const mismatches = await handle.db
+      .select({ id: consultationStatements.id })
+      .from(consultationStatements)
+      .where(
+        sql`${consultationStatements.consultationId} = ${consultation!.id} AND (
+          ${consultationStatements.agrees} <> (SELECT count(*) FROM consultation_votes v WHERE v.statement_id = consultation_statements.id AND v.vote = 1)
+          OR ${consultationStatements.disagrees} <> (SELECT count(*) FROM consultation_votes v WHERE v.statement_id = consultation_statements.id AND v.vote = -1)
+          OR ${consultationStatements.passes} <> (SELECT count(*) FROM consultation_votes v WHERE v.statement_id = consultation_statements.id AND v.vote = 0))`,
+      );
+    expect(mismatches).toEqual([]);
+    const [demoVotes] = await handle.db
+      .select({ n: count() })
+      .from(consultationVotes)
+      .innerJoin(users, eq(users.id, consultationVotes.userId))
+      .where(eq(users.email, 'hanako@iagree.local'));
+    expect(demoVotes?.n).toBe(0);
+  });
+
   it('gives every event a unique code', async () => {
     const codes = await handle.db.select({ code: events.code }).from(events);
     expect(new Set(codes.map((row) => row.code)).size).toBe(codes.length);
   });
 
   it('stores every referenced picture', async () => {
-    const userPictures = await handle.db.select({ key: users.avatar }).from(users);
+    // The demo accounts; the consultation's voting-only residents have no picture.
+    const userPictures = await handle.db
+      .select({ key: users.avatar })
+      .from(users)
+      .where(
+        inArray(
+          users.email,
+          DEMO_USERS.map((user) => user.email),
+        ),
+      );
     const eventPictures = await handle.db
       .select({ image: events.eventImg, logo: events.companyLogoImg })
       .from(events);

@@ -28,6 +28,7 @@ import {
   type Place,
 } from './demo-content.ts';
 import { insertDemoBudget } from './demo-budget.ts';
+import { insertDemoConsultation } from './demo-consultation.ts';
 import {
   int,
   mulberry32,
@@ -358,10 +359,16 @@ async function insertRows(
     statementId: (title) => statementOf(title).id,
     money: (title) => required(statementOf(title).row.money),
   });
+  await insertDemoConsultation(tx, {
+    now: plan.now,
+    organiserId,
+    residents: ordinaryUsers.map(userId),
+  });
 }
 
 /**
- * Fills an empty database with demo users, statements and events, pictures included.
+ * Fills an empty database with demo users, statements and events, pictures included, a
+ * participatory budget at its ballot and a consultation with its votes.
  * Rows go in one transaction; pictures are stored first and removed again if anything fails.
  */
 export async function seedDemo(db: Database, storage: Storage): Promise<DemoSummary> {
