@@ -38,10 +38,12 @@ const webPaths = [
  */
 const callsOnly = {
   files: [
-    ...['statements', 'events', 'notifications', 'users', 'contact'].map(
+    ...['statements', 'events', 'notifications', 'users', 'contact', 'moderation'].map(
       (feature) => `apps/web/src/features/${feature}/**/*.{ts,tsx}`,
     ),
     'apps/web/src/components/map/geo-api.ts',
+    'apps/web/src/components/moderation/set-hidden.ts',
+    'apps/web/src/components/report/create-report.ts',
     'apps/web/src/lib/categories.ts',
     'apps/web/src/lib/config.ts',
   ],

@@ -192,7 +192,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(eventsRoutes);
   await app.register(statementsRoutes);
   await app.register(mapRoutes, { prefix: '/api' });
-  await app.register(moderationRoutes, { prefix: '/api' });
+  await app.register(moderationRoutes);
   await app.register(notificationsRoutes);
   await app.register(usersRoutes);
   await app.register(geoRoutes, { clock: deps.clock });

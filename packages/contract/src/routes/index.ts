@@ -5,6 +5,7 @@
 import type { Call } from '../calls/call.ts';
 import type { Route } from './route.ts';
 import { eventRoutes } from './events.ts';
+import { moderationRoutes } from './moderation.ts';
 import { notificationRoutes } from './notifications.ts';
 import { categoryRoutes, configRoutes, contactRoutes, geoRoutes, userRoutes } from './site.ts';
 import { statementRoutes } from './statements.ts';
@@ -16,6 +17,7 @@ export {
   contactRoutes,
   eventRoutes,
   geoRoutes,
+  moderationRoutes,
   notificationRoutes,
   statementRoutes,
   userRoutes,
@@ -26,6 +28,7 @@ export const everyRoute: Route[] = [
   statementRoutes,
   eventRoutes,
   notificationRoutes,
+  moderationRoutes,
   configRoutes,
   categoryRoutes,
   contactRoutes,

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { messageResponseSchema, type ReportTarget } from '@iagree/contract';
-import { api } from '@/lib/api-client';
+import { moderationCalls, type ReportTarget } from '@iagree/contract';
+import { call } from '@/lib/api-client';
 import { queryRoots } from '@/lib/query-keys';
 
-/** POST /api/auth/moderation/{type}/{id}/hide or …/restore: role 1's decision, logged with its reason. */
+/** Hides or restores a thing: role 1's decision, logged with its reason. */
 export function setHidden({
   action,
   targetType,
@@ -15,11 +15,10 @@ export function setHidden({
   targetId: number;
   reason?: string;
 }) {
-  return api.post(
-    `/api/auth/moderation/${targetType}/${targetId}/${action}`,
-    { reason: reason || undefined },
-    { schema: import.meta.env.DEV && messageResponseSchema },
-  );
+  return call(moderationCalls[action], {
+    params: { target_type: targetType, id: targetId },
+    body: { reason: reason || undefined },
+  });
 }
 
 /**

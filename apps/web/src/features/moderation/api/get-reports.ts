@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { moderationReportsResponseSchema } from '@iagree/contract';
-import { api } from '@/lib/api-client';
+import { moderationCalls } from '@iagree/contract';
+import { call } from '@/lib/api-client';
 
 export type ReportStatus = 'open' | 'resolved';
 
@@ -9,12 +9,7 @@ export const moderationQueryKey = ['moderation'] as const;
 export const reportsQueryOptions = (status: ReportStatus, page: number) =>
   queryOptions({
     queryKey: [...moderationQueryKey, 'reports', status, page],
-    queryFn: ({ signal }) =>
-      api.get('/api/auth/moderation/reports', {
-        query: { status, page },
-        schema: import.meta.env.DEV && moderationReportsResponseSchema,
-        signal,
-      }),
+    queryFn: ({ signal }) => call(moderationCalls.reports, { query: { status, page }, signal }),
     placeholderData: keepPreviousData,
   });
 

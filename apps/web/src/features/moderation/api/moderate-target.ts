@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { messageResponseSchema, type ReportedTarget } from '@iagree/contract';
+import { eventCalls, moderationCalls, type ReportedTarget, statementCalls } from '@iagree/contract';
 import { setHidden } from '@/components/moderation/set-hidden';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { queryRoots } from '@/lib/query-keys';
 import { moderationQueryKey } from './get-reports';
 
@@ -15,11 +15,14 @@ export type ModerationAction = 'hide' | 'restore' | 'delete' | 'block';
 function deleteTarget({ target_type, target_id, parent_id }: ReportedTarget) {
   switch (target_type) {
     case 'statement':
-      return api.post(`/api/auth/user/statements/delete/${target_id}`);
+      return call(statementCalls.remove, { params: { id: target_id } });
     case 'comment':
-      return api.post(`/api/auth/comments/delete/${parent_id}`, { comment_id: target_id });
+      return call(statementCalls.deleteComment, {
+        params: { id: parent_id },
+        body: { comment_id: target_id },
+      });
     case 'event':
-      return api.delete(`/api/auth/events/${target_id}`);
+      return call(eventCalls.remove, { params: { id: target_id } });
     case 'event_comment':
       throw new Error('event comments are hidden, not deleted');
   }
@@ -40,11 +43,10 @@ export function moderateTarget({
     case 'restore':
       return setHidden({ action, targetType: target_type, targetId: target_id, reason });
     case 'block':
-      return api.post(
-        `/api/auth/moderation/users/${author_id}/${target.author_blocked ? 'unblock' : 'block'}`,
-        { reason: reason || undefined },
-        { schema: import.meta.env.DEV && messageResponseSchema },
-      );
+      return call(target.author_blocked ? moderationCalls.unblock : moderationCalls.block, {
+        params: { id: author_id },
+        body: { reason: reason || undefined },
+      });
     case 'delete':
       return deleteTarget(target);
   }
