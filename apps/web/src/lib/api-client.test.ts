@@ -1,9 +1,9 @@
-import { currentUserSchema } from '@iagree/contract';
+import { currentUserSchema, statementCalls } from '@iagree/contract';
 import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { errorAnswer } from '@/testing/handlers';
 import { recordRequests, server } from '@/testing/server';
-import { api, ApiError, callEarly } from './api-client';
+import { api, ApiError, call, callEarly } from './api-client';
 
 describe('api client', () => {
   it('sends the locale header, same-origin credentials and a JSON body', async () => {
@@ -91,5 +91,33 @@ describe('api client', () => {
 
     await api.get('/api/mcategories', { query: { language: 'en' } });
     expect(sent).toHaveLength(2);
+  });
+
+  describe('call', () => {
+    it('fills the path from the description and sends the query and the body', async () => {
+      const sent = recordRequests();
+      server.use(
+        http.post('/api/auth/comments/delete/:id', () =>
+          HttpResponse.json({ message: 'ok', comment_count: 2 }),
+        ),
+      );
+
+      await expect(
+        call(statementCalls.deleteComment, { params: { id: 7 }, body: { comment_id: 3 } }),
+      ).resolves.toEqual({ message: 'ok', comment_count: 2 });
+
+      expect(sent.map((request) => [request.method, request.url.pathname])).toEqual([
+        ['POST', '/api/auth/comments/delete/7'],
+      ]);
+      expect(await sent[0]?.json()).toEqual({ comment_id: 3 });
+    });
+
+    it('checks the answer against the described schema of its status in tests', async () => {
+      server.use(
+        http.put('/api/auth/statements/:id/follow', () => HttpResponse.json({ following: 'yes' })),
+      );
+
+      await expect(call(statementCalls.follow, { params: { id: 1 } })).rejects.toThrow();
+    });
   });
 });
