@@ -107,7 +107,7 @@ function Candidate({ budgetId, candidate }: { budgetId: number; candidate: Budge
         >
           {candidate.title}
         </Anchor>
-        <Text size="sm" c={candidate.money === null ? 'orange.9' : 'gray.7'}>
+        <Text size="sm" c={candidate.money === null ? 'orange' : 'gray.7'}>
           {candidate.money === null
             ? t('enter.noAmount')
             : t('enter.amount', { price: formatYen(candidate.money, i18n.language) })}
