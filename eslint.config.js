@@ -38,7 +38,7 @@ const webPaths = [
  */
 const callsOnly = {
   files: [
-    ...['statements', 'events', 'notifications', 'users', 'contact', 'moderation'].map(
+    ...['statements', 'events', 'notifications', 'users', 'contact', 'moderation', 'map'].map(
       (feature) => `apps/web/src/features/${feature}/**/*.{ts,tsx}`,
     ),
     'apps/web/src/components/map/geo-api.ts',

@@ -191,7 +191,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(departmentsRoutes, { prefix: '/api' });
   await app.register(eventsRoutes);
   await app.register(statementsRoutes);
-  await app.register(mapRoutes, { prefix: '/api' });
+  await app.register(mapRoutes);
   await app.register(moderationRoutes);
   await app.register(notificationsRoutes);
   await app.register(usersRoutes);

@@ -1,4 +1,4 @@
-import { currentUserSchema, statementCalls } from '@iagree/contract';
+import { categoryCalls, currentUserSchema, statementCalls } from '@iagree/contract';
 import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { errorAnswer } from '@/testing/handlers';
@@ -85,11 +85,11 @@ describe('api client', () => {
   it('answers the first call of a GET started early with it, and asks again after', async () => {
     const sent = recordRequests();
 
-    callEarly('/api/mcategories', { language: 'en', category: undefined });
-    await api.get('/api/mcategories', { query: { language: 'en' } });
+    callEarly(categoryCalls.list, { query: { language: 'en' } });
+    await call(categoryCalls.list, { query: { language: 'en' } });
     expect(sent).toHaveLength(1);
 
-    await api.get('/api/mcategories', { query: { language: 'en' } });
+    await call(categoryCalls.list, { query: { language: 'en' } });
     expect(sent).toHaveLength(2);
   });
 

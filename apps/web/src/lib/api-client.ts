@@ -122,11 +122,11 @@ const requestHeaders = () =>
 const earlyCalls = new Map<string, Promise<Response>>();
 
 /**
- * Starts a GET at once, for the first `apiRequest` of the same call to take instead of asking
- * again: the home page asks for the map's first box while the map's code is still on its way.
+ * Starts a GET at once, for the first `call` of the same URL to take instead of asking again:
+ * the home page asks for the map's first box while the map's code is still on its way.
  */
-export function callEarly(path: string, query?: Record<string, QueryValue>): void {
-  const url = buildUrl(path, query);
+export function callEarly<C extends Call>(route: C, ...[input]: CallArgs<C>): void {
+  const url = urlOf(route, input);
   if (earlyCalls.has(url)) return;
   const call = fetch(url, { headers: requestHeaders(), credentials: 'same-origin' });
   // Taken later, or never: its failure is the taker's to report, not an unhandled rejection.
@@ -291,14 +291,22 @@ async function checkedAnswer<C extends Call>(
   return schema.parse(data) as CallAnswer<C>;
 }
 
+type LooseInput = CallOptions & {
+  params?: Record<string, QueryValue>;
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+};
+
+/** The call's URL: its path with the parameters filled in, and its query. */
+function urlOf(route: Call, input: object | undefined): string {
+  const { params, query } = (input ?? {}) as LooseInput;
+  return buildUrl(pathOf(route, params), query);
+}
+
 /** Makes a call the contract describes, with its path parameters, query and body (decision 041). */
 export function call<C extends Call>(route: C, ...[input]: CallArgs<C>): Promise<CallAnswer<C>> {
-  const { params, query, body, signal, onProgress } = (input ?? {}) as CallOptions & {
-    params?: Record<string, QueryValue>;
-    query?: Record<string, QueryValue>;
-    body?: unknown;
-  };
-  const url = buildUrl(pathOf(route, params), query);
+  const { body, signal, onProgress } = (input ?? {}) as LooseInput;
+  const url = urlOf(route, input);
   const check: Check<CallAnswer<C>> = (status, data) => checkedAnswer(route, status, data);
   if (body instanceof FormData && onProgress)
     return sendForm(url, body, { method: route.method, signal, onProgress }, check);

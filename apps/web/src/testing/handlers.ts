@@ -36,7 +36,7 @@ export const handlers = [
   http.get('/api/events', () =>
     HttpResponse.json({ data: [], meta: { current_page: 1, last_page: 1 } }),
   ),
-  http.get('/api/map/statements', () => HttpResponse.json({ data: [] })),
+  http.get('/api/map/statements', () => HttpResponse.json({ data: [], clusters: [] })),
   // An event's consultations (issue 34), asked by its page.
   http.get('/api/consultations', () => HttpResponse.json({ data: [] })),
   // The departments' names: asked by the list's department filter and the hand-over form.

@@ -5,6 +5,7 @@
 import type { Call } from '../calls/call.ts';
 import type { Route } from './route.ts';
 import { eventRoutes } from './events.ts';
+import { mapRoutes } from './map.ts';
 import { moderationRoutes } from './moderation.ts';
 import { notificationRoutes } from './notifications.ts';
 import { categoryRoutes, configRoutes, contactRoutes, geoRoutes, userRoutes } from './site.ts';
@@ -17,6 +18,7 @@ export {
   contactRoutes,
   eventRoutes,
   geoRoutes,
+  mapRoutes,
   moderationRoutes,
   notificationRoutes,
   statementRoutes,
@@ -27,6 +29,7 @@ export {
 export const everyRoute: Route[] = [
   statementRoutes,
   eventRoutes,
+  mapRoutes,
   notificationRoutes,
   moderationRoutes,
   configRoutes,

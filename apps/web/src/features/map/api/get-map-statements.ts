@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { queryOptions, useQueries, type UseQueryResult } from '@tanstack/react-query';
 import {
-  mapStatementsResponseSchema,
+  mapCalls,
   tileBox,
   type MapRange,
   type MapStatementsResponse,
   type MapTile,
   type StatementStatus,
 } from '@iagree/contract';
-import { api, callEarly } from '@/lib/api-client';
+import { call, callEarly } from '@/lib/api-client';
 import { queryRoots } from '@/lib/query-keys';
 
 /** The list's filters the map applies too (issue 29: the map and the list tell one story). */
@@ -28,32 +28,32 @@ export const mapStatementsQueryKey = [...queryRoots.map, 'statements'] as const;
 /** The map's filters when the list has none: everything. */
 export const NO_FILTERS: MapFilters = { keyword: '', category: null, status: [] };
 
-const MAP_STATEMENTS_PATH = '/api/map/statements';
-
-const mapQuery = (
+/** One tile's statements that match the filters: the call's input. */
+const tileInput = (
   tile: MapTile,
   range: MapRange,
   { keyword, category, status, department }: MapFilters,
 ) => ({
-  ...tileBox(tile),
-  range,
-  keyword: keyword || undefined,
-  category: category ?? undefined,
-  status: status.length > 0 ? status.join(',') : undefined,
-  department,
+  params: { type: 'statements' as const },
+  query: {
+    ...tileBox(tile),
+    range,
+    keyword: keyword || undefined,
+    category: category ?? undefined,
+    status: status.length > 0 ? status.join(',') : undefined,
+    department,
+  },
 });
 
-export function getMapStatements(
+export async function getMapStatements(
   tile: MapTile,
   range: MapRange,
   filters: MapFilters,
   signal?: AbortSignal,
-) {
-  return api.get(MAP_STATEMENTS_PATH, {
-    query: mapQuery(tile, range, filters),
-    schema: import.meta.env.DEV && mapStatementsResponseSchema,
-    signal,
-  });
+): Promise<MapStatementsResponse> {
+  const answer = await call(mapCalls.ofType, { ...tileInput(tile, range, filters), signal });
+  // The call describes statements or events by its type; asked for statements, it answers them.
+  return answer as MapStatementsResponse;
 }
 
 /**
@@ -61,7 +61,7 @@ export function getMapStatements(
  * queries of the same tiles take the answers (decision 025).
  */
 export function getMapStatementsEarly(tiles: MapTile[]) {
-  for (const tile of tiles) callEarly(MAP_STATEMENTS_PATH, mapQuery(tile, 'all', NO_FILTERS));
+  for (const tile of tiles) callEarly(mapCalls.ofType, tileInput(tile, 'all', NO_FILTERS));
 }
 
 /** One tile's statements that match the list's filters (all without any). */
