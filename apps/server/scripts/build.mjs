@@ -11,6 +11,8 @@ await build({
     { in: 'src/cli.ts', out: 'cli' },
     // A thread's own entry, started from main.js by its file name (analysis-thread.ts).
     { in: 'src/modules/consultations/analysis-worker.ts', out: 'analysis-worker' },
+    // The image process's entry, forked from main.js by its file name (image-process.ts).
+    { in: 'src/adapters/image-worker.ts', out: 'image-worker' },
   ],
   outdir: 'dist',
   bundle: true,

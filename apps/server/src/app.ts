@@ -19,6 +19,7 @@ import type { AnswerCache } from './adapters/answer-cache.ts';
 import { createRedisAnswerCache } from './adapters/redis-answer-cache.ts';
 import { redisLimitStore } from './adapters/redis-limit-store.ts';
 import { createImageBudget, type ImageBudget } from './forms/image-budget.ts';
+import { createImageProcess, type ImageProcess } from './adapters/image-process.ts';
 import { prepareUploadTmp } from './forms/multipart.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { compressPlugin } from './plugins/compress.ts';
@@ -65,6 +66,8 @@ declare module 'fastify' {
     mailer: Mailer;
     /** The slots every upload's image processing shares. */
     imageBudget: ImageBudget;
+    /** Where uploads are decoded: a child process that ends when idle (decision 046). */
+    imageProcess: ImageProcess;
   }
 }
 
@@ -77,6 +80,8 @@ export interface AppDeps {
   logStream?: { write(line: string): void };
   /** The time outside services are paced by (the geocoder's one request a second). */
   clock?: Clock;
+  /** Where images are decoded (a child process of image-worker unless given). */
+  imageProcess?: ImageProcess;
   /** The PostgreSQL pool's use, for the metrics (none on PGlite). */
   poolUse?: () => PoolUse;
   /** Where guests' answers are kept (each process's memory unless given). */
@@ -142,6 +147,10 @@ export async function buildApp(deps: AppDeps) {
   );
 
   app.decorate('imageBudget', createImageBudget(config.imageBudget));
+  const imageProcess =
+    deps.imageProcess ?? createImageProcess({ idleMs: config.imageProcessIdleMs, log: app.log });
+  app.decorate('imageProcess', imageProcess);
+  app.addHook('onClose', () => imageProcess.close());
   await prepareUploadTmp(config.uploadTmpDir);
 
   await app.register(requestIdPlugin);

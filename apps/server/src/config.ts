@@ -64,6 +64,8 @@ const envSchema = z.object({
   AUTH_EMAIL_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   IMAGE_MEMORY_MB: z.coerce.number().int().min(1).default(256),
   IMAGE_QUEUE: z.coerce.number().int().min(0).default(8),
+  IMAGE_WAIT_SECONDS: z.coerce.number().min(0).default(30),
+  IMAGE_PROCESS_IDLE_SECONDS: z.coerce.number().min(0).default(5),
   UPLOAD_TMP_DIR: z.string().optional(),
   WRITE_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   SEARCH_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
@@ -140,10 +142,12 @@ export interface Config {
   /** Calls of each kind (login, signup, password, activation) per 15 minutes. */
   authRateLimit: { perIp: number; perEmail: number };
   /**
-   * The decoded bytes the images processed at once may take together, and how many more images
-   * may wait for room (then 503).
+   * The decoded bytes the images processed at once may take together, how many more images
+   * may wait for room and for how long (then 503).
    */
-  imageBudget: { bytes: number; waiting: number };
+  imageBudget: { bytes: number; waiting: number; waitMs: number };
+  /** How long the image process stays after its last image (decision 046). */
+  imageProcessIdleMs: number;
   /** Where upload bodies are written while a request reads them (a folder per request). */
   uploadTmpDir: string;
   /** Statements, events and avatars each user may post per hour, each kind apart. */
@@ -259,7 +263,12 @@ export function loadConfig(
     contactEmail: e.CONTACT_EMAIL,
     contactRateLimit: e.CONTACT_RATE_LIMIT,
     authRateLimit: { perIp: e.AUTH_RATE_LIMIT, perEmail: e.AUTH_EMAIL_RATE_LIMIT },
-    imageBudget: { bytes: e.IMAGE_MEMORY_MB * 1024 * 1024, waiting: e.IMAGE_QUEUE },
+    imageBudget: {
+      bytes: e.IMAGE_MEMORY_MB * 1024 * 1024,
+      waiting: e.IMAGE_QUEUE,
+      waitMs: e.IMAGE_WAIT_SECONDS * 1000,
+    },
+    imageProcessIdleMs: e.IMAGE_PROCESS_IDLE_SECONDS * 1000,
     uploadTmpDir: e.UPLOAD_TMP_DIR
       ? path.resolve(cwd, e.UPLOAD_TMP_DIR)
       : path.join(dataDir, 'tmp'),

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { fileTypeFromBuffer, fileTypeFromFile } from 'file-type';
 import sharp, { type Metadata } from 'sharp';
-import { IMAGE_MIME_TYPES } from '@iagree/contract';
+// The rules alone: the image process (image-worker.ts) loads this module, not the contract.
+import { IMAGE_MIME_TYPES } from '@iagree/contract/images';
 import type { Storage } from './storage.ts';
 
 /**

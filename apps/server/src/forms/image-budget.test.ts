@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AppError } from '../errors.ts';
 import { messages } from '../i18n/messages.ts';
 import { buildTestApp, type TestContext } from '../test/build-test-app.ts';
@@ -32,7 +32,7 @@ function held(budget: ImageBudget, bytes: number) {
 
 describe('the image budget', () => {
   it('decodes at once what fits in its bytes, lets `waiting` more wait in turn, and refuses the rest', async () => {
-    const budget = createImageBudget({ bytes: 100, waiting: 2 });
+    const budget = createImageBudget({ bytes: 100, waiting: 2, waitMs: 60_000 });
     const large = held(budget, 60);
     const small = held(budget, 30);
     // Two at once, as their bytes fit: the budget counts bytes, not images.
@@ -61,7 +61,7 @@ describe('the image budget', () => {
   });
 
   it('decodes an image larger than the whole budget alone', async () => {
-    const budget = createImageBudget({ bytes: 100, waiting: 1 });
+    const budget = createImageBudget({ bytes: 100, waiting: 1, waitMs: 60_000 });
     const small = held(budget, 10);
     const huge = held(budget, 500);
     expect(huge.started()).toBe(false);
@@ -72,8 +72,37 @@ describe('the image budget', () => {
     await huge.done;
   });
 
+  it('answers 503 to an image that waited `waitMs`, and lets those behind it that fit go on', async () => {
+    vi.useFakeTimers();
+    try {
+      const budget = createImageBudget({ bytes: 100, waiting: 2, waitMs: 30_000 });
+      const running = held(budget, 60);
+      const large = held(budget, 60);
+      const refusal = large.done.catch((error: unknown) => error);
+      await vi.advanceTimersByTimeAsync(10_000);
+      const small = held(budget, 30);
+      expect([large.started(), small.started()]).toEqual([false, false]);
+
+      await vi.advanceTimersByTimeAsync(20_000);
+      expect(await refusal).toMatchObject({
+        statusCode: 503,
+        options: { retryAfter: IMAGE_QUEUE_RETRY_AFTER_SECONDS },
+      });
+      // It no longer heads the line, so the small one behind it fits beside the running one.
+      expect(small.started()).toBe(true);
+      expect(budget.use()).toEqual({ active: 2, waiting: 0, bytes: 90 });
+      for (const task of [running, small]) {
+        task.release();
+        await task.done;
+      }
+      expect(budget.use()).toEqual({ active: 0, waiting: 0, bytes: 0 });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('frees the bytes when a task fails', async () => {
-    const budget = createImageBudget({ bytes: 100, waiting: 0 });
+    const budget = createImageBudget({ bytes: 100, waiting: 0, waitMs: 60_000 });
     await expect(budget.run(100, () => Promise.reject(new Error('bad image')))).rejects.toThrow();
     await expect(budget.run(100, async () => 'next')).resolves.toBe('next');
   });

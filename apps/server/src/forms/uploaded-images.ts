@@ -1,9 +1,7 @@
 import type { MessageKey } from '@iagree/contract';
 import {
   ImageRejectedError,
-  inspectImage,
   removeImage,
-  renderImage,
   saveImage,
   type ImageInput,
   type ImageRejection,
@@ -11,10 +9,18 @@ import {
   type ProcessedImage,
   type StoredImage,
 } from '../adapters/image-pipeline.ts';
+import { ImageProcessEndedError, type ImageProcess } from '../adapters/image-process.ts';
 import type { Storage } from '../adapters/storage.ts';
-import { invalid } from '../errors.ts';
+import { AppError, invalid } from '../errors.ts';
 import { sharedText } from '../i18n/localized.ts';
-import type { ImageBudget } from './image-budget.ts';
+import { messages } from '../i18n/messages.ts';
+import { IMAGE_QUEUE_RETRY_AFTER_SECONDS, type ImageBudget } from './image-budget.ts';
+
+/** The budget images wait for, and the process that decodes them (the app's decorations). */
+export interface Imaging {
+  imageBudget: ImageBudget;
+  imageProcess: ImageProcess;
+}
 
 /** A file as it came in a form field (its temporary file), so a refusal names the field. */
 export interface UploadedFile {
@@ -35,25 +41,31 @@ const REJECTION_MESSAGES: Record<ImageRejection, MessageKey> = {
 };
 
 /**
- * Processes a request's files one by one, each decoded when the image budget has room for it
- * (503 when its waiting room is full); the first refused file answers 422 on its field.
+ * Processes a request's files one by one in the image process, each decoded when the image
+ * budget has room for it (503 when it has none soon enough); the first refused file answers 422
+ * on its field, and a process that died answers 503 (nothing was stored yet).
  */
 export async function processUploads(
-  budget: ImageBudget,
+  { imageBudget, imageProcess }: Imaging,
   files: UploadedFile[],
   sizes: ImageSizes = {},
 ): Promise<Upload[]> {
   const uploads: Upload[] = [];
   for (const { field, input } of files) {
     try {
-      const { decodedBytes } = await inspectImage(input);
+      const { decodedBytes } = await imageProcess.inspect(input);
       uploads.push({
         field,
-        image: await budget.run(decodedBytes, () => renderImage(input, sizes)),
+        image: await imageBudget.run(decodedBytes, () => imageProcess.render(input, sizes)),
       });
     } catch (error) {
       if (error instanceof ImageRejectedError) {
         throw invalid({ [field]: [sharedText(REJECTION_MESSAGES[error.reason])] });
+      }
+      if (error instanceof ImageProcessEndedError) {
+        throw new AppError(503, messages.imagesFailed, {
+          retryAfter: IMAGE_QUEUE_RETRY_AFTER_SECONDS,
+        });
       }
       throw error;
     }
@@ -63,11 +75,11 @@ export async function processUploads(
 
 /** One file, processed as processUploads does it. */
 export async function processUpload(
-  budget: ImageBudget,
+  imaging: Imaging,
   file: UploadedFile,
   sizes: ImageSizes = {},
 ): Promise<ProcessedImage> {
-  const [upload] = await processUploads(budget, [file], sizes);
+  const [upload] = await processUploads(imaging, [file], sizes);
   return upload!.image;
 }
 

@@ -44,5 +44,9 @@ export const messages = {
     ja: '画像の処理が混み合っています。しばらくしてからもう一度お試しください。',
     en: 'Many images are being processed right now. Please try again in a moment.',
   },
+  imagesFailed: {
+    ja: '画像を処理できませんでした。しばらくしてからもう一度お試しください。',
+    en: 'The images could not be processed. Please try again in a moment.',
+  },
   serverError: { ja: 'エラーが発生しました。', en: 'There was something wrong!' },
 } satisfies Record<string, Localized>;

@@ -20,7 +20,10 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-export interface TestAppOptions extends Pick<AppDeps, 'clock' | 'logStream' | 'answerCache'> {
+export interface TestAppOptions extends Pick<
+  AppDeps,
+  'clock' | 'logStream' | 'answerCache' | 'imageProcess'
+> {
   /** Adds test-only routes before the app is ready. */
   beforeReady?: (app: App) => void | Promise<void>;
   /** The app's database, when a test needs its own way there (e.g. through a proxy it cuts). */
@@ -52,6 +55,7 @@ export async function buildTestApp(
     clock,
     logStream,
     answerCache,
+    imageProcess,
     openDatabase = openTestDatabase,
     hearChanges = false,
   }: TestAppOptions = {},
@@ -68,6 +72,7 @@ export async function buildTestApp(
     clock,
     logStream,
     answerCache,
+    imageProcess,
     changes,
   });
   await beforeReady?.(app);

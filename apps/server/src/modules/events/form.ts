@@ -44,7 +44,7 @@ export async function readEventForm(
       }
     }
     if (!parsed.success || Object.keys(errors).length > 0) throw invalid(errors);
-    const uploads = await processUploads(request.server.imageBudget, uploaded);
+    const uploads = await processUploads(request.server, uploaded);
     const images: EventImages = Object.fromEntries(
       uploads.map(({ field, image }) => [field, image]),
     );

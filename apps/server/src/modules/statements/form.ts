@@ -44,7 +44,7 @@ export async function readStatementForm(
     return {
       fields: parsed.data,
       uploads: await processUploads(
-        request.server.imageBudget,
+        request.server,
         inputs.map((input) => ({ field: fileField, input })),
       ),
     };

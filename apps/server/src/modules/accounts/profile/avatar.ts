@@ -28,7 +28,7 @@ export function readAvatarUpload(request: FastifyRequest): Promise<ProcessedImag
   return withMultipart(request, fields, ({ files }) => {
     const [input] = files[AVATAR_FIELD] ?? [];
     if (!input) throw invalid({ [AVATAR_FIELD]: [sharedText('validation.image_required')] });
-    return processUpload(request.server.imageBudget, { field: AVATAR_FIELD, input }, AVATAR_IMAGE);
+    return processUpload(request.server, { field: AVATAR_FIELD, input }, AVATAR_IMAGE);
   });
 }
 

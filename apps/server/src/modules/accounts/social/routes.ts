@@ -30,7 +30,13 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
   const providers = socialProviders(app.config);
   const { configured, facebook } = providers;
   const rateLimit = authRateLimit(app, 'social', { account: 'none' });
-  const deps = { db: app.db, storage: app.storage, imageBudget: app.imageBudget, log: app.log };
+  const deps = {
+    db: app.db,
+    storage: app.storage,
+    imageBudget: app.imageBudget,
+    imageProcess: app.imageProcess,
+    log: app.log,
+  };
   const failed = (reply: FastifyReply, reason: SocialLoginError) =>
     reply.redirect(`/login?${SOCIAL_ERROR_PARAM}=${reason}`);
 

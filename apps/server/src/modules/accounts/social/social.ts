@@ -5,8 +5,7 @@ import type { SocialProfile } from '../../../adapters/social/provider.ts';
 import type { Storage } from '../../../adapters/storage.ts';
 import type { Database } from '../../../db/client.ts';
 import { userIdentities, users } from '../../../db/schema.ts';
-import type { ImageBudget } from '../../../forms/image-budget.ts';
-import { processUpload } from '../../../forms/uploaded-images.ts';
+import { processUpload, type Imaging } from '../../../forms/uploaded-images.ts';
 import { AVATAR_IMAGE } from '../profile/avatar.ts';
 import { findUserByEmail, type UserRow } from '../users.ts';
 
@@ -18,10 +17,9 @@ export class EmailRequiredError extends Error {
   }
 }
 
-export interface SocialDeps {
+export interface SocialDeps extends Imaging {
   db: Database;
   storage: Storage;
-  imageBudget: ImageBudget;
   log: { warn(obj: object, msg: string): void };
 }
 
@@ -108,11 +106,7 @@ async function withProviderAvatar(
     if (!response.ok || length > MAX_IMAGE_BYTES) throw new Error(`picture: ${response.status}`);
     const bytes = Buffer.from(await response.arrayBuffer());
     if (bytes.length > MAX_IMAGE_BYTES) throw new Error('picture too large');
-    const picture = await processUpload(
-      deps.imageBudget,
-      { field: 'picture', input: bytes },
-      AVATAR_IMAGE,
-    );
+    const picture = await processUpload(deps, { field: 'picture', input: bytes }, AVATAR_IMAGE);
     const stored = await saveImage(deps.storage, picture, AVATAR_IMAGE.folder);
     const [updated] = await deps.db
       .update(users)
