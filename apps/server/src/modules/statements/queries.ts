@@ -36,13 +36,14 @@ import {
 } from '../../db/schema.ts';
 import { keywordOf, type Keyword } from '../../db/search.ts';
 import { notHidden, viewerParams, visibleTo, visibleToViewer } from '../../db/visibility.ts';
+import { perTurn } from '../../db/per-turn.ts';
 import { preparedQuery } from '../../db/prepared.ts';
 import { invalid } from '../../errors.ts';
 import { statementMessages } from './messages.ts';
 import { countUpTo } from './count-up-to.ts';
 import { nearbyIds } from './nearby.ts';
 import { answerers, presentStatements, statementColumns, type Viewer } from './present.ts';
-import { timelineOf } from './timeline.ts';
+import { timelinesOf } from './timeline.ts';
 import { trendingPage } from './trending.ts';
 
 /** The columns a sort reads: the statement's own, or their copies on its category rows. */
@@ -555,15 +556,56 @@ export async function listFollowedStatements(
 }
 
 /**
- * One statement with the first page of its comments, or undefined; a hidden one only for its
- * author and role 1.
+ * The details asked for during one turn of the event loop, in one round trip per kind of row
+ * for each kind of viewer: a crowd opening statements at random shares the queries (a single
+ * detail costs five). Each is the statement with the first page of its comments and its
+ * timeline, or undefined; a hidden one only for its author and role 1.
  */
-/** One statement: the detail, asked at random across the whole table, so prepared once. */
-const statementQuery = preparedQuery((db) =>
+const detailsQuery = preparedQuery((db) =>
   selectStatements(db)
-    .where(and(eq(statements.id, sql.placeholder('id')), visibleToViewer(statements)))
-    .prepare('statement_detail'),
+    .where(and(sql`${statements.id} = any(${sql.placeholder('ids')})`, visibleToViewer(statements)))
+    .prepare('statement_details'),
 );
+
+interface DetailAsk {
+  storage: Storage;
+  viewer: Viewer;
+  id: number;
+}
+
+const viewerKey = ({ viewer }: DetailAsk) =>
+  `${viewer.userId}:${viewer.moderator}:${viewer.locale}`;
+
+async function detailsFor(db: Database, asks: DetailAsk[]) {
+  const [{ storage, viewer }] = asks as [DetailAsk];
+  const ids = [...new Set(asks.map((ask) => ask.id))];
+  const [rows, timelines] = await Promise.all([
+    detailsQuery(db).execute({ ids, ...viewerParams(viewer) }),
+    timelinesOf(db, ids),
+  ]);
+  const shown = await presentStatements(db, storage, viewer, rows, { detail: true });
+  return new Map(
+    shown.map((item): [number, StatementDetail] => [
+      item.id,
+      { ...item, timeline: timelines.get(item.id) ?? [] },
+    ]),
+  );
+}
+
+const statementDetail = perTurn(async (db, asks: DetailAsk[]) => {
+  const byViewer = new Map<string, DetailAsk[]>();
+  for (const ask of asks) {
+    const group = byViewer.get(viewerKey(ask));
+    if (group) group.push(ask);
+    else byViewer.set(viewerKey(ask), [ask]);
+  }
+  const answers = new Map(
+    await Promise.all(
+      [...byViewer].map(async ([key, group]) => [key, await detailsFor(db, group)] as const),
+    ),
+  );
+  return asks.map((ask) => answers.get(viewerKey(ask))?.get(ask.id));
+});
 
 export async function getStatement(
   db: Database,
@@ -571,12 +613,5 @@ export async function getStatement(
   viewer: Viewer,
   id: number,
 ): Promise<StatementDetail | undefined> {
-  const [rows, timeline] = await Promise.all([
-    statementQuery(db).execute({ id, ...viewerParams(viewer) }),
-    timelineOf(db, id),
-  ]);
-  const [item] = await presentStatements(db, storage, viewer, rows, {
-    detail: true,
-  });
-  return item && { ...item, timeline };
+  return statementDetail(db, { storage, viewer, id });
 }

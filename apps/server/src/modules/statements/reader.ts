@@ -1,6 +1,7 @@
 import { and, eq, exists, isNotNull, or, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
+import { perTurn } from '../../db/per-turn.ts';
 import { preparedQuery } from '../../db/prepared.ts';
 import { agrees, sessions, statementComments, statements, users } from '../../db/schema.ts';
 import { presentedToken, signIn } from '../../plugins/auth.ts';
@@ -72,51 +73,27 @@ interface Asked {
   tokenHash: string;
   ids: number[];
   statementId: number | null;
-  answer: (row: ReaderRow | undefined) => void;
-  fail: (error: unknown) => void;
-}
-
-/** The readers waiting for the next round trip, per database handle. */
-const waiting = new WeakMap<Database, Asked[]>();
-
-async function askAll(db: Database, batch: Asked[]) {
-  try {
-    const now = new Date();
-    const { idleSince } = sessionParams('', now);
-    const rows = await readersQuery(db).execute({
-      tokenHashes: batch.map((asked) => asked.tokenHash),
-      statementIds: batch.map((asked) => asked.statementId),
-      askers: batch.flatMap((asked, index) => asked.ids.map(() => index + 1)),
-      ids: batch.flatMap((asked) => asked.ids),
-      now,
-      idleSince,
-    });
-    const byAsker = new Map(rows.map((row) => [row.n, row]));
-    batch.forEach((asked, index) => asked.answer(byAsker.get(index + 1)));
-  } catch (error) {
-    for (const asked of batch) asked.fail(error);
-  }
 }
 
 /**
- * One reader's row, asked together with every other reader of this turn of the event loop:
+ * Each reader's row, asked together with every other reader of this turn of the event loop:
  * under a crowd, one round trip serves many requests, each still checked by the database
  * after it arrived.
  */
-function askReader(db: Database, asked: Omit<Asked, 'answer' | 'fail'>) {
-  return new Promise<ReaderRow | undefined>((answer, fail) => {
-    let batch = waiting.get(db);
-    if (!batch) {
-      const started: Asked[] = [];
-      waiting.set(db, (batch = started));
-      setImmediate(() => {
-        waiting.delete(db);
-        void askAll(db, started);
-      });
-    }
-    batch.push({ ...asked, answer, fail });
+const askReader = perTurn(async (db, batch: Asked[]) => {
+  const now = new Date();
+  const { idleSince } = sessionParams('', now);
+  const rows = await readersQuery(db).execute({
+    tokenHashes: batch.map((asked) => asked.tokenHash),
+    statementIds: batch.map((asked) => asked.statementId),
+    askers: batch.flatMap((asked, index) => asked.ids.map(() => index + 1)),
+    ids: batch.flatMap((asked) => asked.ids),
+    now,
+    idleSince,
   });
-}
+  const byAsker = new Map(rows.map((row) => [row.n, row]));
+  return batch.map((_, index): ReaderRow | undefined => byAsker.get(index + 1));
+});
 
 /**
  * The signed-in reader of a route that `checksSessionItself`, with their agree flags among

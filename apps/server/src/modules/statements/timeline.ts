@@ -18,10 +18,11 @@ export async function recordStep(
   await tx.insert(statementTimeline).values({ ...step, answer: step.answer ?? null });
 }
 
-/** A statement's timeline, oldest first: read with every detail, so prepared once. */
-const timelineQuery = preparedQuery((db) =>
+/** Statements' timelines, each oldest first: read with every detail, so prepared once. */
+const timelinesQuery = preparedQuery((db) =>
   db
     .select({
+      statementId: statementTimeline.statementId,
       kind: statementTimeline.kind,
       status: statementTimeline.status,
       answer: statementTimeline.answer,
@@ -31,21 +32,27 @@ const timelineQuery = preparedQuery((db) =>
     })
     .from(statementTimeline)
     .leftJoin(departments, eq(departments.id, statementTimeline.departmentId))
-    .where(eq(statementTimeline.statementId, sql.placeholder('id')))
+    .where(sql`${statementTimeline.statementId} = any(${sql.placeholder('ids')})`)
     .orderBy(asc(statementTimeline.createdAt), asc(statementTimeline.id))
-    .prepare('statement_timeline'),
+    .prepare('statement_timelines'),
 );
 
-export async function timelineOf(db: Database, id: number): Promise<TimelineEntry[]> {
-  const rows = await timelineQuery(db).execute({ id });
-  return rows.map((row) => ({
-    kind: row.kind,
-    status: row.status,
-    answer: row.answer,
-    department:
-      row.departmentId === null || row.departmentName === null
-        ? null
-        : { id: row.departmentId, name: row.departmentName },
-    created_at: row.createdAt.toISOString(),
-  }));
+export async function timelinesOf(
+  db: Database,
+  ids: number[],
+): Promise<Map<number, TimelineEntry[]>> {
+  const byStatement = new Map<number, TimelineEntry[]>(ids.map((id) => [id, []]));
+  for (const row of await timelinesQuery(db).execute({ ids })) {
+    byStatement.get(row.statementId)?.push({
+      kind: row.kind,
+      status: row.status,
+      answer: row.answer,
+      department:
+        row.departmentId === null || row.departmentName === null
+          ? null
+          : { id: row.departmentId, name: row.departmentName },
+      created_at: row.createdAt.toISOString(),
+    });
+  }
+  return byStatement;
 }

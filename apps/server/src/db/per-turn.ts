@@ -1,0 +1,42 @@
+import type { Database } from './client.ts';
+
+interface Waiting<Ask, Answer> {
+  ask: Ask;
+  answer: (value: Answer) => void;
+  fail: (error: unknown) => void;
+}
+
+/**
+ * Asks made during one turn of the event loop, answered together by `run` (in the order
+ * given): under a crowd one round trip serves many requests, each still answered from rows
+ * read after it arrived (docs/decisions/015). Alone, an ask waits only for the turn to end.
+ */
+export function perTurn<Ask, Answer>(
+  run: (db: Database, asks: Ask[]) => Promise<Answer[]>,
+): (db: Database, ask: Ask) => Promise<Answer> {
+  const waiting = new WeakMap<Database, Waiting<Ask, Answer>[]>();
+  const answerAll = async (db: Database, batch: Waiting<Ask, Answer>[]) => {
+    try {
+      const answers = await run(
+        db,
+        batch.map((waiter) => waiter.ask),
+      );
+      batch.forEach((waiter, index) => waiter.answer(answers[index] as Answer));
+    } catch (error) {
+      for (const waiter of batch) waiter.fail(error);
+    }
+  };
+  return (db, ask) =>
+    new Promise<Answer>((answer, fail) => {
+      let batch = waiting.get(db);
+      if (!batch) {
+        const started: Waiting<Ask, Answer>[] = [];
+        waiting.set(db, (batch = started));
+        setImmediate(() => {
+          waiting.delete(db);
+          void answerAll(db, started);
+        });
+      }
+      batch.push({ ask, answer, fail });
+    });
+}

@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StatementDetail } from '@iagree/contract';
+import { buildTestApp, type TestContext } from '../../test/build-test-app.ts';
+import { commentOn, createStatementRow, createUser, type TestUser } from '../../test/factories.ts';
+
+/**
+ * Details asked during one turn of the event loop are read together (queries.ts): each must
+ * still be its own statement, with its own comments and timeline, as its own viewer sees it.
+ */
+let ctx: TestContext;
+let author: TestUser;
+let moderator: TestUser;
+let first: number;
+let second: number;
+let hidden: number;
+
+beforeAll(async () => {
+  ctx = await buildTestApp();
+  author = await createUser(ctx.db);
+  moderator = await createUser(ctx.db, { role: 1 });
+  const commenter = await createUser(ctx.db);
+  first = (await createStatementRow(ctx.db, author.id, { title: 'first', categories: [1] })).id;
+  second = (await createStatementRow(ctx.db, author.id, { title: 'second' })).id;
+  hidden = (
+    await createStatementRow(ctx.db, author.id, {
+      title: 'hidden',
+      hiddenAt: new Date(),
+      hiddenReason: 'moderator',
+    })
+  ).id;
+  await commentOn(ctx.db, first, commenter.id, { comment: 'on first, 1' });
+  await commentOn(ctx.db, first, commenter.id, { comment: 'on first, 2' });
+  await commentOn(ctx.db, second, commenter.id, { comment: 'on second' });
+});
+afterAll(() => ctx.close());
+
+async function detail(id: number, headers: Record<string, string> = {}) {
+  const res = await ctx.app.inject({ url: `/api/statements/${id}`, headers });
+  return { status: res.statusCode, data: res.json<{ data?: StatementDetail }>().data };
+}
+
+const english = { 'x-client-locale': 'en' };
+
+describe('details asked at once', () => {
+  it('are each their own statement, for their own viewer', async () => {
+    const [ja, en, other, guestHidden, moderatorHidden, authorHidden, missing] = await Promise.all([
+      detail(first),
+      detail(first, english),
+      detail(second),
+      detail(hidden),
+      detail(hidden, moderator.auth),
+      detail(hidden, author.auth),
+      detail(2_000_000_000),
+    ]);
+    expect(ja.data).toMatchObject({ id: first, title: 'first' });
+    expect(ja.data?.comments.map((comment) => comment.comment).sort()).toEqual([
+      'on first, 1',
+      'on first, 2',
+    ]);
+    expect(ja.data?.timeline).toHaveLength(1);
+    expect(en.data?.id).toBe(first);
+    expect(en.data?.categories[0]?.category).not.toBe(ja.data?.categories[0]?.category);
+    expect(other.data).toMatchObject({ id: second, title: 'second' });
+    expect(other.data?.comments.map((comment) => comment.comment)).toEqual(['on second']);
+    expect(other.data?.timeline).toHaveLength(1);
+    expect(guestHidden.status).toBe(404);
+    expect(moderatorHidden.data).toMatchObject({ id: hidden, hidden_reason: 'moderator' });
+    expect(authorHidden.data).toMatchObject({ id: hidden, hidden_reason: 'moderator' });
+    expect(missing.status).toBe(404);
+  });
+
+  it('answer as each asked alone', async () => {
+    const together = await Promise.all([detail(first), detail(second), detail(first, english)]);
+    const alone = [await detail(first), await detail(second), await detail(first, english)];
+    expect(together).toEqual(alone);
+  });
+});
