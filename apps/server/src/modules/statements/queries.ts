@@ -41,6 +41,7 @@ import { preparedQuery } from '../../db/prepared.ts';
 import { invalid } from '../../errors.ts';
 import { statementMessages } from './messages.ts';
 import { countUpTo } from './count-up-to.ts';
+import { knownToFindMany, rememberFindsMany } from './many-matches.ts';
 import { nearbyIds } from './nearby.ts';
 import { answerers, presentStatements, statementColumns, type Viewer } from './present.ts';
 import { timelinesOf } from './timeline.ts';
@@ -446,7 +447,11 @@ async function listPage(db: Database, query: StatementListQuery) {
     return { rows: await rowsInOrder(db, ids), total };
   }
   if (narrowing.keyword) {
-    const few = await fewMatchesPage(db, { ...narrowing, keyword: narrowing.keyword }, query);
+    let few: Awaited<ReturnType<typeof fewMatchesPage>> = 'many';
+    if (!knownToFindMany(query)) {
+      few = await fewMatchesPage(db, { ...narrowing, keyword: narrowing.keyword }, query);
+      if (few === 'many') rememberFindsMany(query);
+    }
     const page = few === 'many' ? await narrowedIds(db, narrowing, query) : few;
     const total = few === 'many' ? SEARCH_COUNT_LIMIT : few.total;
     return { rows: await rowsInOrder(db, page.ids), total, mixesParts: page.mixesParts };
