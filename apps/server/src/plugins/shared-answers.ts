@@ -8,6 +8,8 @@ import { presentedToken } from './auth.ts';
 import { answerSlots } from './answer-slots.ts';
 import { CONNECT_TIMEOUT_MS, POOL_MAX } from '../db/client.ts';
 import { encodedOnce, negotiate } from './encoded-answers.ts';
+import { reachOf, type AnswerOrder } from './answer-reach.ts';
+import { holdsNone, setListMembers, type ListMembers } from './list-members.ts';
 import {
   createMemoryAnswerCache,
   type AnswerCache,
@@ -20,7 +22,6 @@ import {
   agreeReaches,
   announce,
   type AgreeNews,
-  type AgreeReach,
   type ChangeFeed,
 } from '../adapters/answer-changes.ts';
 
@@ -193,31 +194,6 @@ const ageOf = (answer: CachedAnswer) => Date.now() - (answer.checkedAt ?? answer
 const isFresh = (answer: CachedAnswer) => ageOf(answer) <= FRESH_MS;
 
 /**
- * Which of some statements a narrowed list holds, given the list's query as its route's schema
- * reads it (decision 042): the route that answers with it tells.
- */
-export type ListMembers = (query: unknown, ids: number[]) => Promise<number[]>;
-
-/** The routes whose narrowed lists can tell their members, by route URL (as `sharing`). */
-const membersOf = new WeakMap<AnswerCache, Map<string | undefined, ListMembers>>();
-const members = (app: FastifyInstance) => {
-  let routes = membersOf.get(app.answerCache);
-  if (!routes) membersOf.set(app.answerCache, (routes = new Map()));
-  return routes;
-};
-
-/** Whether the request's narrowed list holds none of `ids` (false when it cannot tell). */
-async function holdsNone(app: FastifyInstance, request: FastifyRequest, ids: number[]) {
-  const held = members(app).get(request.routeOptions.url);
-  const schema = request.routeOptions.schema?.querystring;
-  if (!held || !(schema instanceof z.ZodType)) return false;
-  // Before validation (a guest's onRequest) the query is still the raw one: read it as the
-  // route does.
-  const query = schema.safeParse(request.query);
-  return query.success && (await held(query.data, ids)).length === 0;
-}
-
-/**
  * The stored answer to serve as it is, if any: fresh, or older but unchanged by every write
  * committed since its computation (decision 038) — then stored again as checked now. An agree
  * that moved a statement across a narrowed list's page changes it only if the list holds that
@@ -319,7 +295,7 @@ export async function sharedAnswer(
   held?: ListMembers,
 ): Promise<CachedAnswer> {
   sharing(app).add(request.routeOptions.url);
-  if (held) members(app).set(request.routeOptions.url, held);
+  if (held) setListMembers(app, request.routeOptions.url, held);
   const key = await keyOf(app, request);
   const make = () =>
     slots(app)(async () => {
@@ -349,57 +325,6 @@ export async function sharedAnswer(
     computeOnce(app, key, make).catch(() => {});
   }
   return cached;
-}
-
-/**
- * How a list's statements are ordered, where agrees move them: most or least agreed first
- * (its first and last statement say which agrees can move it), by count within parts the answer
- * does not show (relevance with a keyword: its lowest and highest count, unless its computation
- * said `mixesParts: false`), or by trend (any agree can).
- */
-export type AnswerOrder = 'agree_desc' | 'agree_asc' | 'agree_parts' | 'trend';
-
-/** Every object with an `id` and an `agree_count` in an answer: the statements it counts. */
-function countedIds(value: unknown, into: number[]): number[] {
-  if (Array.isArray(value)) for (const item of value) countedIds(item, into);
-  else if (value !== null && typeof value === 'object') {
-    const record = value as Record<string, unknown>;
-    if (typeof record.id === 'number' && typeof record.agree_count === 'number')
-      into.push(record.id);
-    for (const inner of Object.values(record)) countedIds(inner, into);
-  }
-  return into;
-}
-
-interface Ranked {
-  agree_count: number;
-  created_at: string;
-}
-const rankKey = (item: Ranked) => ({ count: item.agree_count, createdAt: item.created_at });
-
-/**
- * What agrees can change in an answer (`{ data }`), ordered as its route says, of a list that
- * holds only some statements or not.
- */
-function reachOf(answer: unknown, order: AnswerOrder | undefined, narrowed: boolean): AgreeReach {
-  if (order === 'trend') return { any: true };
-  const reach = pageReachOf(answer, order);
-  return narrowed ? { ...reach, narrowed: true } : reach;
-}
-
-function pageReachOf(answer: unknown, order: AnswerOrder | undefined): AgreeReach {
-  const ids = countedIds(answer, []);
-  const page = (answer as { data?: unknown }).data;
-  // Agrees change no list's length: a page past its end stays empty.
-  if (order === undefined || !Array.isArray(page) || page.length === 0) return { ids };
-  const items = page as Ranked[];
-  // A page of one part (only the title's matches, or none) is ordered by agrees alone.
-  if (order === 'agree_parts' && (answer as { mixesParts?: boolean }).mixesParts !== false) {
-    const counts = items.map((item) => item.agree_count);
-    return { ids, counts: [Math.min(...counts), Math.max(...counts)] };
-  }
-  const ascending = order === 'agree_asc';
-  return { ids, ranked: { ascending, first: rankKey(items[0]!), last: rankKey(items.at(-1)!) } };
 }
 
 /** Whether If-None-Match names `etag` (compared weakly, as RFC 9110 has it for GET). */

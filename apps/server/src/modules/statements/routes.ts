@@ -16,9 +16,9 @@ import {
   sendToGuest,
   sendToUser,
   sharedAnswer,
-  type AnswerOrder,
-  type ListMembers,
 } from '../../plugins/shared-answers.ts';
+import type { AnswerOrder } from '../../plugins/answer-reach.ts';
+import type { ListMembers } from '../../plugins/list-members.ts';
 import { serve } from '../../http/serve.ts';
 import { statementIdsOf, withAgreeFlags } from './agree-flags.ts';
 import { agreesRoutes } from './agrees/routes.ts';
