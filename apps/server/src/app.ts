@@ -192,12 +192,12 @@ export async function buildApp(deps: AppDeps) {
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(configRoutes);
-  await app.register(accountsRoutes, { prefix: '/api' });
-  await app.register(budgetsRoutes, { prefix: '/api' });
+  await app.register(accountsRoutes);
+  await app.register(budgetsRoutes);
   await app.register(categoriesRoutes);
-  await app.register(consultationsRoutes, { prefix: '/api' });
+  await app.register(consultationsRoutes);
   await app.register(contactRoutes);
-  await app.register(departmentsRoutes, { prefix: '/api' });
+  await app.register(departmentsRoutes);
   await app.register(eventsRoutes);
   await app.register(statementsRoutes);
   await app.register(mapRoutes);

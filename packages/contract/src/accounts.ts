@@ -173,13 +173,6 @@ export const avatarResponseSchema = z.object({ avatar: z.string(), message: z.st
 export const SOCIAL_PROVIDERS = ['facebook', 'line'] as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 
-/**
- * A plain link to this path starts the provider's OAuth redirect; the provider comes back to
- * `/api/auth/social/{provider}/callback`, which sets the session cookies and redirects to `/`
- * (or to `/login?socialError=…` when it fails).
- */
-export const socialLoginPath = (provider: SocialProvider) => `/api/auth/social/${provider}`;
-
 /** Query parameter of /login after a failed social login; its value is a SocialLoginError. */
 export const SOCIAL_ERROR_PARAM = 'socialError';
 export const SOCIAL_LOGIN_ERRORS = ['failed', 'cancelled', 'email_required'] as const;
@@ -190,6 +183,14 @@ export const socialErrorMessageKey = (error: SocialLoginError) => `social.${erro
 /** POST /api/auth/social/facebook: a Facebook user access token (e.g. from the JS SDK). */
 export const facebookTokenBodySchema = z.object({
   access_token: textField().trim().min(1).max(4096),
+});
+
+const callbackParam = textField().max(2000).optional();
+/** What a provider sends back to its callback: a code and the state, or an error (e.g. access_denied). */
+export const socialCallbackQuerySchema = z.looseObject({
+  code: callbackParam,
+  state: callbackParam,
+  error: callbackParam,
 });
 
 /** A row of the data export: its columns as stored, times as ISO strings. */

@@ -5,13 +5,8 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import {
-  COOKIES,
-  type CurrentUser,
-  currentUserSchema,
-  type SessionResponse,
-} from '@iagree/contract';
-import { api, ApiError } from './api-client';
+import { accountCalls, COOKIES, type CurrentUser, type SessionResponse } from '@iagree/contract';
+import { ApiError, call } from './api-client';
 import { getCookie } from './cookies';
 
 export const currentUserQueryKey = ['auth', 'user'] as const;
@@ -19,7 +14,7 @@ export const currentUserQueryKey = ['auth', 'user'] as const;
 /** The session cookie is HttpOnly, so the server is the only one who can say who is logged in. */
 export async function getCurrentUser(): Promise<CurrentUser | null> {
   try {
-    return await api.get('/api/auth/user', { schema: import.meta.env.DEV && currentUserSchema });
+    return await call(accountCalls.currentUser);
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;
@@ -43,7 +38,7 @@ export function hasSessionHint(): boolean {
 }
 
 export function logout(): Promise<unknown> {
-  return api.post('/api/auth/logout');
+  return call(accountCalls.logOut);
 }
 
 /** Ends the session and forgets everything cached for it; the user is then a guest. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { budgetResponseSchema, budgetsResponseSchema } from '@iagree/contract';
-import { api } from '@/lib/api-client';
+import { budgetCalls } from '@iagree/contract';
+import { call } from '@/lib/api-client';
 import { queryRoots } from '@/lib/query-keys';
 
 /**
@@ -13,13 +13,7 @@ export const budgetQueryKey = (id: number) => [...queryRoots.budgets, id] as con
 export const budgetsQueryOptions = () =>
   queryOptions({
     queryKey: [...queryRoots.budgets, 'list'],
-    queryFn: async ({ signal }) =>
-      (
-        await api.get('/api/budgets', {
-          schema: import.meta.env.DEV && budgetsResponseSchema,
-          signal,
-        })
-      ).data,
+    queryFn: async ({ signal }) => (await call(budgetCalls.list, { signal })).data,
   });
 
 export function useBudgets() {
@@ -31,12 +25,7 @@ export const budgetQueryOptions = (id: number) =>
   queryOptions({
     queryKey: budgetQueryKey(id),
     queryFn: async ({ signal }) =>
-      (
-        await api.get(`/api/budgets/${id}`, {
-          schema: import.meta.env.DEV && budgetResponseSchema,
-          signal,
-        })
-      ).data,
+      (await call(budgetCalls.detail, { params: { id }, signal })).data,
   });
 
 export function useBudget(id: number) {

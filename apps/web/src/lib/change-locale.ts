@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { COOKIES, type Locale } from '@iagree/contract';
-import { api } from './api-client';
+import { accountCalls, COOKIES, type Locale } from '@iagree/contract';
+import { call } from './api-client';
 import { currentUserQueryKey } from './auth';
 import { setCookie } from './cookies';
 import { page } from './reload-page';
 
 export function updateLocale(locale: Locale): Promise<unknown> {
-  return api.post('/api/auth/user/update-locale', { locale });
+  return call(accountCalls.updateLocale, { body: { locale } });
 }
 
 /**

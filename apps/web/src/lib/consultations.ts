@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { consultationListResponseSchema } from '@iagree/contract';
-import { api } from '@/lib/api-client';
+import { consultationCalls } from '@iagree/contract';
+import { call } from '@/lib/api-client';
 import { queryRoots } from '@/lib/query-keys';
 
 /**
@@ -10,13 +10,7 @@ import { queryRoots } from '@/lib/query-keys';
 export const consultationsQueryOptions = () =>
   queryOptions({
     queryKey: [...queryRoots.consultations, 'list'],
-    queryFn: async ({ signal }) =>
-      (
-        await api.get('/api/consultations', {
-          schema: import.meta.env.DEV && consultationListResponseSchema,
-          signal,
-        })
-      ).data,
+    queryFn: async ({ signal }) => (await call(consultationCalls.list, { signal })).data,
   });
 
 /** GET /api/consultations: the newest first, with their statements and participants. */

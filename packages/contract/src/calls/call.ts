@@ -5,7 +5,7 @@ import type { z } from 'zod';
  * schemas and documentation (`../routes/`), which only the server and tests load. The web is
  * typed from the schemas through type-only imports, so no zod reaches its bundle by a call.
  */
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** The schema half of a call, as the server registers it and OpenAPI documents it. */
 export interface CallSchemas {

@@ -1,3 +1,7 @@
+export * from './accounts.ts';
+export * from './budgets.ts';
+export * from './consultations.ts';
+export * from './departments.ts';
 export * from './call.ts';
 export * from './events.ts';
 export * from './map.ts';

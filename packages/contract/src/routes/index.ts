@@ -4,6 +4,10 @@
  */
 import type { Call } from '../calls/call.ts';
 import type { Route } from './route.ts';
+import { accountRoutes } from './accounts.ts';
+import { budgetRoutes } from './budgets.ts';
+import { consultationRoutes } from './consultations.ts';
+import { departmentRoutes } from './departments.ts';
 import { eventRoutes } from './events.ts';
 import { mapRoutes } from './map.ts';
 import { moderationRoutes } from './moderation.ts';
@@ -13,9 +17,13 @@ import { statementRoutes } from './statements.ts';
 
 export { described, errors, writeErrors, type Route } from './route.ts';
 export {
+  accountRoutes,
+  budgetRoutes,
   categoryRoutes,
   configRoutes,
+  consultationRoutes,
   contactRoutes,
+  departmentRoutes,
   eventRoutes,
   geoRoutes,
   mapRoutes,
@@ -37,6 +45,10 @@ export const everyRoute: Route[] = [
   contactRoutes,
   userRoutes,
   geoRoutes,
+  accountRoutes,
+  budgetRoutes,
+  consultationRoutes,
+  departmentRoutes,
 ].flatMap((module) => Object.values(module));
 
 /** The described route of a call's data half (the web's check of answers in development). */

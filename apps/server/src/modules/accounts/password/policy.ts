@@ -8,14 +8,15 @@ export function isCommonPassword(password: string): boolean {
 }
 
 /**
- * The contract's signup and reset schemas plus the server-only rule: no common password. The
- * list stays on the server so the browser does not download it; the message key is shared.
+ * A described signup or reset call with the server-only rule added to its body: no common
+ * password. The list stays on the server so the browser does not download it; the message key
+ * is shared.
  */
-export function refusingCommonPasswords<Schema extends z.ZodType<{ password: string }>>(
-  schema: Schema,
-): Schema {
-  return schema.superRefine((body, ctx) => {
-    const { password } = body;
+export function refusingCommonPasswords<Route extends { body: z.ZodType<{ password: string }> }>(
+  route: Route,
+): Route {
+  const body = route.body.superRefine((fields, ctx) => {
+    const { password } = fields;
     const rightLength =
       password.length >= ACCOUNT_LIMITS.passwordMin &&
       password.length <= ACCOUNT_LIMITS.passwordMax;
@@ -23,4 +24,5 @@ export function refusingCommonPasswords<Schema extends z.ZodType<{ password: str
       ctx.addIssue({ code: 'custom', path: ['password'], message: 'validation.password_common' });
     }
   });
+  return { ...route, body };
 }

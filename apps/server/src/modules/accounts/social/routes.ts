@@ -1,16 +1,15 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
-  errorResponseSchema,
-  facebookTokenBodySchema,
   SOCIAL_ERROR_PARAM,
   SOCIAL_PROVIDERS,
-  sessionResponseSchema,
   type SocialLoginError,
   type SocialProvider,
-  textField,
+  type socialCallbackQuerySchema,
 } from '@iagree/contract';
+import { accountRoutes as routes } from '@iagree/contract/routes';
+import { serve } from '../../../http/serve.ts';
 import { ProviderError, type SocialProfile } from '../../../adapters/social/provider.ts';
 import { AppError } from '../../../errors.ts';
 import { sharedText } from '../../../i18n/localized.ts';
@@ -20,11 +19,6 @@ import { keepOAuthState, newOAuthState, takeOAuthState } from './oauth-state.ts'
 import { notConfigured, socialProviders } from './providers.ts';
 import { authRateLimit } from '../rate-limit.ts';
 import { EmailRequiredError, socialAccount } from './social.ts';
-
-const tags = ['accounts'];
-const param = textField().max(2000).optional();
-/** What a provider sends back: a code and the state, or an error (e.g. access_denied). */
-const callbackQuerySchema = z.looseObject({ code: param, state: param, error: param });
 
 export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
   const providers = socialProviders(app.config);
@@ -50,7 +44,7 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
   async function finishCallback(
     provider: SocialProvider,
     request: FastifyRequest,
-    query: z.infer<typeof callbackQuerySchema>,
+    query: z.infer<typeof socialCallbackQuerySchema>,
     reply: FastifyReply,
   ) {
     const kept = takeOAuthState(request, reply, provider);
@@ -71,24 +65,13 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   for (const provider of SOCIAL_PROVIDERS) {
-    app.get(
-      `/auth/social/${provider}`,
-      {
-        preHandler: async () => {
-          if (!configured[provider]) throw notConfigured();
-        },
-        schema: {
-          tags,
-          summary: `Starts ${provider} login: redirects to the provider`,
-          description:
-            'For a plain link or button. The provider comes back to `/callback`, which logs ' +
-            `in (or creates the activated account), sets the session cookies and redirects to /; ` +
-            `on failure to /login?${SOCIAL_ERROR_PARAM}=failed|cancelled|email_required. ` +
-            '404 when the provider is not configured (GET /api/config says false).',
-          response: { 404: errorResponseSchema },
-        },
-      },
-      async (request, reply) => {
+    const configuredOnly = async () => {
+      if (!configured[provider]) throw notConfigured();
+    };
+
+    serve(app, routes[`${provider}Login`], {
+      preHandler: configuredOnly,
+      handler: async (request, reply) => {
         try {
           return reply.redirect(await authorizeUrl(provider, reply));
         } catch (caught) {
@@ -97,53 +80,18 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
           return failed(reply, 'failed');
         }
       },
-    );
+    });
 
-    app.get(
-      `/auth/social/${provider}/callback`,
-      {
-        preHandler: [
-          async () => {
-            if (!configured[provider]) throw notConfigured();
-          },
-          rateLimit,
-        ],
-        schema: {
-          tags,
-          summary: `Where ${provider} sends the browser back after login`,
-          querystring: callbackQuerySchema,
-          response: { 404: errorResponseSchema, 429: errorResponseSchema },
-        },
-      },
-      (request, reply) => finishCallback(provider, request, request.query, reply),
-    );
+    serve(app, routes[`${provider}Callback`], {
+      preHandler: [configuredOnly, rateLimit],
+      handler: (request, reply) => finishCallback(provider, request, request.query, reply),
+    });
   }
 
-  app.post(
-    '/auth/social/facebook',
-    {
-      config: { keepsAnswers: true },
-      preHandler: rateLimit,
-      schema: {
-        tags,
-        summary: 'Logs in with a Facebook user access token',
-        description:
-          'The token is checked with the Graph API (debug_token: valid, issued to our app) ' +
-          'before its profile is read. Logs in the linked account, or the account with the ' +
-          'same e-mail address, or creates an activated one. 401 for a refused token, 422 when ' +
-          'the profile shares no e-mail address, 503 when Facebook cannot be reached.',
-        body: facebookTokenBodySchema,
-        response: {
-          200: sessionResponseSchema,
-          401: errorResponseSchema,
-          404: errorResponseSchema,
-          422: errorResponseSchema,
-          429: errorResponseSchema,
-          503: errorResponseSchema,
-        },
-      },
-    },
-    async (request, reply) => {
+  serve(app, routes.facebookToken, {
+    config: { keepsAnswers: true },
+    preHandler: rateLimit,
+    handler: async (request, reply) => {
       if (!facebook) throw notConfigured();
       let profile: SocialProfile;
       try {
@@ -169,5 +117,5 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
         throw caught;
       }
     },
-  );
+  });
 };

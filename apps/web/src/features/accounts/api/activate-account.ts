@@ -1,12 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { activationResponseSchema } from '@iagree/contract';
-import { api } from '@/lib/api-client';
+import { accountCalls } from '@iagree/contract';
+import { call } from '@/lib/api-client';
 import { ONE_TIME_QUERY } from '@/lib/auth';
 
 export function activateAccount(activationToken: string) {
-  return api.get(`/api/auth/signup/activate/${encodeURIComponent(activationToken)}`, {
-    schema: import.meta.env.DEV && activationResponseSchema,
-  });
+  return call(accountCalls.activate, { params: { token: activationToken } });
 }
 
 /** A query, not a mutation: it runs once per token on load and must not repeat on re-render. */

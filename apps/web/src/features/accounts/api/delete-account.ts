@@ -1,13 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type AccountDeleteBody, messageResponseSchema } from '@iagree/contract';
-import { api } from '@/lib/api-client';
+import { type AccountDeleteBody, accountCalls } from '@iagree/contract';
+import { call } from '@/lib/api-client';
 import { forgetSession } from '@/lib/auth';
 
-/** POST /api/auth/user/delete: ends every session and the account (decision 029). */
+/** Ends every session and the account (decision 029). */
 export function deleteAccount(body: AccountDeleteBody) {
-  return api.post('/api/auth/user/delete', body, {
-    schema: import.meta.env.DEV && messageResponseSchema,
-  });
+  return call(accountCalls.remove, { body });
 }
 
 /**

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { accountExportFileName, accountExportSchema } from '@iagree/contract';
-import { api } from '@/lib/api-client';
+import { accountCalls, accountExportFileName } from '@iagree/contract';
+import { call } from '@/lib/api-client';
 import { saveFile } from '@/lib/save-file';
 
-/** GET /api/auth/user/export: everything the signed-in person gave (decision 029). */
+/** Everything the signed-in person gave (decision 029). */
 export function exportAccount() {
-  return api.get('/api/auth/user/export', { schema: import.meta.env.DEV && accountExportSchema });
+  return call(accountCalls.exportData);
 }
 
 /** Downloads the export as the JSON file the server names; answers the file's name. */

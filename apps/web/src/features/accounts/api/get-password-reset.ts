@@ -1,13 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { passwordResetCheckResponseSchema } from '@iagree/contract';
-import { api } from '@/lib/api-client';
+import { accountCalls } from '@iagree/contract';
+import { call } from '@/lib/api-client';
 import { ONE_TIME_QUERY } from '@/lib/auth';
 
 /** Checks a reset token; answers the e-mail address it was issued for. */
 export function getPasswordReset(resetToken: string) {
-  return api.get(`/api/auth/password/reset/${encodeURIComponent(resetToken)}`, {
-    schema: import.meta.env.DEV && passwordResetCheckResponseSchema,
-  });
+  return call(accountCalls.checkPasswordReset, { params: { token: resetToken } });
 }
 
 export const passwordResetQueryOptions = (resetToken: string) =>

@@ -1,13 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type LoginBody, sessionResponseSchema } from '@iagree/contract';
-import { api } from '@/lib/api-client';
+import { accountCalls, type LoginBody } from '@iagree/contract';
+import { call } from '@/lib/api-client';
 import { startSession } from '@/lib/auth';
 
 /** Sets the HttpOnly session cookie and the readable `user-role` cookie. */
 export function logIn(body: LoginBody) {
-  return api.post('/api/auth/login', body, {
-    schema: import.meta.env.DEV && sessionResponseSchema,
-  });
+  return call(accountCalls.logIn, { body });
 }
 
 export function useLogIn() {

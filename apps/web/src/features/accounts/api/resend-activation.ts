@@ -1,11 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { messageResponseSchema, type ResendActivationBody } from '@iagree/contract';
-import { api } from '@/lib/api-client';
+import { accountCalls, type ResendActivationBody } from '@iagree/contract';
+import { call } from '@/lib/api-client';
 
 export function resendActivation(body: ResendActivationBody) {
-  return api.post('/api/auth/signup/resend', body, {
-    schema: import.meta.env.DEV && messageResponseSchema,
-  });
+  return call(accountCalls.resendActivation, { body });
 }
 
 export function useResendActivation() {

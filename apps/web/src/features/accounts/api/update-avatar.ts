@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AVATAR_FIELD, avatarResponseSchema, type CurrentUser } from '@iagree/contract';
-import { upload } from '@/lib/api-client';
+import { accountCalls, AVATAR_FIELD, type CurrentUser } from '@iagree/contract';
+import { call } from '@/lib/api-client';
 import { currentUserQueryKey } from '@/lib/auth';
 
 export interface UpdateAvatarInput {
@@ -12,11 +12,7 @@ export interface UpdateAvatarInput {
 export function updateAvatar({ file, onProgress, signal }: UpdateAvatarInput) {
   const form = new FormData();
   form.append(AVATAR_FIELD, file);
-  return upload('/api/auth/user/updateAvatar', form, {
-    schema: import.meta.env.DEV && avatarResponseSchema,
-    onProgress,
-    signal,
-  });
+  return call(accountCalls.updateAvatar, { body: form, onProgress, signal });
 }
 
 export function useUpdateAvatar() {

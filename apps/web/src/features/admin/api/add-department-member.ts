@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { departmentResponseSchema } from '@iagree/contract';
-import { api } from '@/lib/api-client';
+import { departmentCalls } from '@iagree/contract';
+import { call } from '@/lib/api-client';
 import { departmentsQueryKey } from './get-departments';
 
 /** POST /api/auth/admin/departments/{id}/members (role 1). */
@@ -11,11 +11,10 @@ export function addDepartmentMember({
   departmentId: number;
   userId: number;
 }) {
-  return api.post(
-    `/api/auth/admin/departments/${departmentId}/members`,
-    { user_id: userId },
-    { schema: import.meta.env.DEV && departmentResponseSchema },
-  );
+  return call(departmentCalls.addMember, {
+    params: { id: departmentId },
+    body: { user_id: userId },
+  });
 }
 
 export function useAddDepartmentMember() {

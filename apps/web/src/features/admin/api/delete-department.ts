@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { departmentDeleteResponseSchema } from '@iagree/contract';
-import { apiRequest } from '@/lib/api-client';
+import { departmentCalls } from '@iagree/contract';
+import { call } from '@/lib/api-client';
 import { refreshAfterDepartmentChange } from './get-departments';
 
 /**
@@ -16,10 +16,9 @@ export function deleteDepartment({
   reason: string;
   handOverTo: number | null;
 }) {
-  return apiRequest(`/api/auth/admin/departments/${departmentId}`, {
-    method: 'DELETE',
+  return call(departmentCalls.remove, {
+    params: { id: departmentId },
     body: { reason, ...(handOverTo !== null && { hand_over_to: handOverTo }) },
-    schema: import.meta.env.DEV && departmentDeleteResponseSchema,
   });
 }
 

@@ -1,6 +1,6 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { departmentsResponseSchema } from '@iagree/contract';
-import { api } from '@/lib/api-client';
+import { departmentCalls } from '@iagree/contract';
+import { call } from '@/lib/api-client';
 import { queryRoots } from '@/lib/query-keys';
 
 export const adminQueryKey = ['admin'] as const;
@@ -10,13 +10,7 @@ export const departmentsQueryKey = [...adminQueryKey, 'departments'] as const;
 export const departmentsQueryOptions = () =>
   queryOptions({
     queryKey: departmentsQueryKey,
-    queryFn: async ({ signal }) =>
-      (
-        await api.get('/api/auth/admin/departments', {
-          schema: import.meta.env.DEV && departmentsResponseSchema,
-          signal,
-        })
-      ).data,
+    queryFn: async ({ signal }) => (await call(departmentCalls.list, { signal })).data,
   });
 
 export function useDepartments(enabled = true) {

@@ -1,15 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type BudgetPhase, budgetResponseSchema } from '@iagree/contract';
-import { api } from '@/lib/api-client';
+import { budgetCalls, type BudgetPhase } from '@iagree/contract';
+import { call } from '@/lib/api-client';
 import { queryRoots } from '@/lib/query-keys';
 
 /** POST /api/auth/admin/budgets/{id}/phase (role 1): forward only. */
 export function moveBudgetPhase({ budgetId, phase }: { budgetId: number; phase: BudgetPhase }) {
-  return api.post(
-    `/api/auth/admin/budgets/${budgetId}/phase`,
-    { phase },
-    { schema: import.meta.env.DEV && budgetResponseSchema },
-  );
+  return call(budgetCalls.movePhase, { params: { id: budgetId }, body: { phase } });
 }
 
 /**

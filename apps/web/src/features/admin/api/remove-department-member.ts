@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { departmentResponseSchema } from '@iagree/contract';
-import { api } from '@/lib/api-client';
+import { departmentCalls } from '@iagree/contract';
+import { call } from '@/lib/api-client';
 import { departmentsQueryKey } from './get-departments';
 
 /** DELETE /api/auth/admin/departments/{id}/members/{user_id} (role 1). */
@@ -11,9 +11,7 @@ export function removeDepartmentMember({
   departmentId: number;
   userId: number;
 }) {
-  return api.delete(`/api/auth/admin/departments/${departmentId}/members/${userId}`, {
-    schema: import.meta.env.DEV && departmentResponseSchema,
-  });
+  return call(departmentCalls.removeMember, { params: { id: departmentId, user_id: userId } });
 }
 
 export function useRemoveDepartmentMember() {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { departmentResponseSchema } from '@iagree/contract';
-import { apiRequest } from '@/lib/api-client';
+import { departmentCalls } from '@iagree/contract';
+import { call } from '@/lib/api-client';
 import { refreshAfterDepartmentChange } from './get-departments';
 
 /** PATCH /api/auth/admin/departments/{id} (role 1): a new name, and why. */
@@ -13,10 +13,9 @@ export function renameDepartment({
   name: string;
   reason: string;
 }) {
-  return apiRequest(`/api/auth/admin/departments/${departmentId}`, {
-    method: 'PATCH',
+  return call(departmentCalls.rename, {
+    params: { id: departmentId },
     body: { name, reason },
-    schema: import.meta.env.DEV && departmentResponseSchema,
   });
 }
 

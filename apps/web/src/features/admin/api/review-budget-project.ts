@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type BudgetReviewBody, budgetResponseSchema } from '@iagree/contract';
-import { api } from '@/lib/api-client';
+import { budgetCalls, type BudgetReviewBody } from '@iagree/contract';
+import { call } from '@/lib/api-client';
 import { budgetQueryKey } from '@/lib/budgets';
 
 export interface ReviewInput {
@@ -11,8 +11,9 @@ export interface ReviewInput {
 
 /** POST /api/auth/admin/budgets/{id}/projects/{project_id}/review (role 1, while reviewing). */
 export function reviewBudgetProject({ budgetId, projectId, review }: ReviewInput) {
-  return api.post(`/api/auth/admin/budgets/${budgetId}/projects/${projectId}/review`, review, {
-    schema: import.meta.env.DEV && budgetResponseSchema,
+  return call(budgetCalls.review, {
+    params: { id: budgetId, project_id: projectId },
+    body: review,
   });
 }
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { budgetProjectResponseSchema } from '@iagree/contract';
-import { api } from '@/lib/api-client';
+import { budgetCalls } from '@iagree/contract';
+import { call } from '@/lib/api-client';
 import { budgetQueryKey } from '@/lib/budgets';
 
 /** POST /api/auth/budgets/{id}/projects: the author enters their statement. */
@@ -11,11 +11,7 @@ export function enterBudgetProject({
   budgetId: number;
   statementId: number;
 }) {
-  return api.post(
-    `/api/auth/budgets/${budgetId}/projects`,
-    { statement_id: statementId },
-    { schema: import.meta.env.DEV && budgetProjectResponseSchema },
-  );
+  return call(budgetCalls.enter, { params: { id: budgetId }, body: { statement_id: statementId } });
 }
 
 export function useEnterBudgetProject(budgetId: number) {

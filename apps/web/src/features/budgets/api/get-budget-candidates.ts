@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { budgetCandidatesResponseSchema, STATEMENT_PAGE_SIZE } from '@iagree/contract';
-import { api } from '@/lib/api-client';
+import { budgetCalls, STATEMENT_PAGE_SIZE } from '@iagree/contract';
+import { call } from '@/lib/api-client';
 import { budgetQueryKey } from '@/lib/budgets';
 
 /**
@@ -11,12 +11,12 @@ export const budgetCandidatesQueryOptions = (budgetId: number, keyword: string, 
   queryOptions({
     queryKey: [...budgetQueryKey(budgetId), 'candidates', keyword, page],
     queryFn: ({ signal }) =>
-      api.get(`/api/auth/budgets/${budgetId}/candidates`, {
+      call(budgetCalls.candidates, {
+        params: { id: budgetId },
         query: {
           offset: (page - 1) * STATEMENT_PAGE_SIZE,
           ...(keyword !== '' && { keyword }),
         },
-        schema: import.meta.env.DEV && budgetCandidatesResponseSchema,
         signal,
       }),
     placeholderData: keepPreviousData,

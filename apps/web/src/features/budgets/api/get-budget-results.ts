@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { budgetResultsResponseSchema } from '@iagree/contract';
-import { api } from '@/lib/api-client';
+import { budgetCalls } from '@iagree/contract';
+import { call } from '@/lib/api-client';
 import { budgetQueryKey } from '@/lib/budgets';
 
 /** GET /api/budgets/{id}/results: only once the budget is finished (409 before). */
@@ -8,12 +8,7 @@ export const budgetResultsQueryOptions = (id: number) =>
   queryOptions({
     queryKey: [...budgetQueryKey(id), 'results'],
     queryFn: async ({ signal }) =>
-      (
-        await api.get(`/api/budgets/${id}/results`, {
-          schema: import.meta.env.DEV && budgetResultsResponseSchema,
-          signal,
-        })
-      ).data,
+      (await call(budgetCalls.results, { params: { id }, signal })).data,
   });
 
 export function useBudgetResults(id: number, finished: boolean) {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { budgetSupportResponseSchema } from '@iagree/contract';
-import { api } from '@/lib/api-client';
+import { budgetCalls } from '@iagree/contract';
+import { call } from '@/lib/api-client';
 import { budgetQueryKey } from '@/lib/budgets';
 
 /** POST /api/auth/budgets/{id}/supports: idempotent, so a second tap changes nothing. */
@@ -11,11 +11,7 @@ export function supportBudgetProject({
   budgetId: number;
   projectId: number;
 }) {
-  return api.post(
-    `/api/auth/budgets/${budgetId}/supports`,
-    { project_id: projectId },
-    { schema: import.meta.env.DEV && budgetSupportResponseSchema },
-  );
+  return call(budgetCalls.support, { params: { id: budgetId }, body: { project_id: projectId } });
 }
 
 export function useSupportBudgetProject(budgetId: number) {

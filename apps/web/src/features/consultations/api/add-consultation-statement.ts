@@ -1,9 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  createdConsultationStatementResponseSchema,
-  type ConsultationStatementBody,
-} from '@iagree/contract';
-import { api } from '@/lib/api-client';
+import { consultationCalls, type ConsultationStatementBody } from '@iagree/contract';
+import { call } from '@/lib/api-client';
 import { consultationQueryKey } from './get-consultation';
 
 export interface StatementInput extends ConsultationStatementBody {
@@ -12,9 +9,7 @@ export interface StatementInput extends ConsultationStatementBody {
 
 /** POST /api/auth/consultations/{id}/statements: pending until approved, unless one runs it. */
 export function addConsultationStatement({ consultationId, ...body }: StatementInput) {
-  return api.post(`/api/auth/consultations/${consultationId}/statements`, body, {
-    schema: import.meta.env.DEV && createdConsultationStatementResponseSchema,
-  });
+  return call(consultationCalls.addStatement, { params: { id: consultationId }, body });
 }
 
 export function useAddConsultationStatement() {

@@ -1,13 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { createdConsultationResponseSchema, type ConsultationBody } from '@iagree/contract';
-import { api } from '@/lib/api-client';
+import { type ConsultationBody, consultationCalls } from '@iagree/contract';
+import { call } from '@/lib/api-client';
 import { queryRoots } from '@/lib/query-keys';
 
 /** POST /api/auth/consultations (role 1, or the organiser of its event). */
 export async function createConsultation(body: ConsultationBody) {
-  const { data } = await api.post('/api/auth/consultations', body, {
-    schema: import.meta.env.DEV && createdConsultationResponseSchema,
-  });
+  const { data } = await call(consultationCalls.create, { body });
   return data;
 }
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { consultationAnalysisResponseSchema } from '@iagree/contract';
-import { api } from '@/lib/api-client';
+import { consultationCalls } from '@iagree/contract';
+import { call } from '@/lib/api-client';
 import { consultationQueryKey } from './get-consultation';
 
 export const consultationAnalysisQueryKey = (id: number) =>
@@ -8,10 +8,7 @@ export const consultationAnalysisQueryKey = (id: number) =>
 
 /** GET /api/consultations/{id}/analysis: the groups as the last analysis found them. */
 export async function getConsultationAnalysis(id: number, signal?: AbortSignal) {
-  const { data } = await api.get(`/api/consultations/${id}/analysis`, {
-    schema: import.meta.env.DEV && consultationAnalysisResponseSchema,
-    signal,
-  });
+  const { data } = await call(consultationCalls.analysis, { params: { id }, signal });
   return data;
 }
 

@@ -1,16 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { consultationResponseSchema } from '@iagree/contract';
-import { api } from '@/lib/api-client';
+import { consultationCalls } from '@iagree/contract';
+import { call } from '@/lib/api-client';
 import { queryRoots } from '@/lib/query-keys';
 
 export const consultationQueryKey = (id: number) => [...queryRoots.consultations, id] as const;
 
 /** GET /api/consultations/{id}: statements with counts, and the caller's next one. */
 export async function getConsultation(id: number, signal?: AbortSignal) {
-  const { data } = await api.get(`/api/consultations/${id}`, {
-    schema: import.meta.env.DEV && consultationResponseSchema,
-    signal,
-  });
+  const { data } = await call(consultationCalls.detail, { params: { id }, signal });
   return data;
 }
 

@@ -1,16 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { myGroupResponseSchema } from '@iagree/contract';
-import { api } from '@/lib/api-client';
+import { consultationCalls } from '@iagree/contract';
+import { call } from '@/lib/api-client';
 import { consultationQueryKey } from './get-consultation';
 
 export const myGroupQueryKey = (id: number) => [...consultationQueryKey(id), 'my-group'] as const;
 
 /** GET /api/auth/consultations/{id}/my-group: the signed-in person's group, or null. */
 export async function getMyGroup(id: number, signal?: AbortSignal) {
-  const { data } = await api.get(`/api/auth/consultations/${id}/my-group`, {
-    schema: import.meta.env.DEV && myGroupResponseSchema,
-    signal,
-  });
+  const { data } = await call(consultationCalls.myGroup, { params: { id }, signal });
   return data.group;
 }
 

@@ -1,9 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  createdConsultationStatementResponseSchema,
-  type ConsultationModerationBody,
-} from '@iagree/contract';
-import { api } from '@/lib/api-client';
+import { consultationCalls, type ConsultationModerationBody } from '@iagree/contract';
+import { call } from '@/lib/api-client';
 import { consultationQueryKey } from './get-consultation';
 
 export interface ModerationInput extends ConsultationModerationBody {
@@ -17,11 +14,10 @@ export function moderateConsultationStatement({
   statementId,
   ...body
 }: ModerationInput) {
-  return api.post(
-    `/api/auth/consultations/${consultationId}/statements/${statementId}/moderation`,
+  return call(consultationCalls.moderateStatement, {
+    params: { id: consultationId, statement_id: statementId },
     body,
-    { schema: import.meta.env.DEV && createdConsultationStatementResponseSchema },
-  );
+  });
 }
 
 export function useModerateConsultationStatement() {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { consultationVoteResponseSchema, type ConsultationVoteBody } from '@iagree/contract';
-import { api } from '@/lib/api-client';
+import { consultationCalls, type ConsultationVoteBody } from '@iagree/contract';
+import { call } from '@/lib/api-client';
 import { consultationQueryKey } from './get-consultation';
 
 export interface VoteInput extends ConsultationVoteBody {
@@ -9,9 +9,7 @@ export interface VoteInput extends ConsultationVoteBody {
 
 /** POST /api/auth/consultations/{id}/votes: a later vote on the statement replaces the earlier. */
 export function voteOnStatement({ consultationId, ...body }: VoteInput) {
-  return api.post(`/api/auth/consultations/${consultationId}/votes`, body, {
-    schema: import.meta.env.DEV && consultationVoteResponseSchema,
-  });
+  return call(consultationCalls.vote, { params: { id: consultationId }, body });
 }
 
 /** The counts, the caller's votes and their next statement load again. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { consultationVoteWithdrawnResponseSchema } from '@iagree/contract';
-import { api } from '@/lib/api-client';
+import { consultationCalls } from '@iagree/contract';
+import { call } from '@/lib/api-client';
 import { consultationQueryKey } from './get-consultation';
 
 export interface WithdrawInput {
@@ -10,8 +10,8 @@ export interface WithdrawInput {
 
 /** DELETE /api/auth/consultations/{id}/votes/{statement_id}: the caller's vote on it goes. */
 export function withdrawVote({ consultationId, statementId }: WithdrawInput) {
-  return api.delete(`/api/auth/consultations/${consultationId}/votes/${statementId}`, {
-    schema: import.meta.env.DEV && consultationVoteWithdrawnResponseSchema,
+  return call(consultationCalls.withdrawVote, {
+    params: { id: consultationId, statement_id: statementId },
   });
 }
 

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
-import { CONSULTATION_EXPORT_FILES } from '@iagree/contract';
+import { CONSULTATION_EXPORT_FILES, consultationCalls, pathOf } from '@iagree/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useCurrentUser } from '@/lib/auth';
@@ -99,7 +99,11 @@ export function ConsultationResultsPage() {
                 <Text fw={500}>{t('results.export')}</Text>
                 <Group gap="md">
                   {CONSULTATION_EXPORT_FILES.map((file) => (
-                    <Anchor key={file} href={`/api/consultations/${id}/export/${file}`} download>
+                    <Anchor
+                      key={file}
+                      href={pathOf(consultationCalls.exportFile, { id, file })}
+                      download
+                    >
                       {file}
                     </Anchor>
                   ))}

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { consultationListResponseSchema } from '@iagree/contract';
-import { api } from '@/lib/api-client';
+import { consultationCalls } from '@iagree/contract';
+import { call } from '@/lib/api-client';
 import { eventQueryKey } from './get-event';
 
 export const eventConsultationsQueryKey = (id: number) =>
@@ -8,11 +8,7 @@ export const eventConsultationsQueryKey = (id: number) =>
 
 /** GET /api/consultations?event_id=: the consultations the event's page links to (issue 34). */
 export async function getEventConsultations(id: number, signal?: AbortSignal) {
-  const { data } = await api.get('/api/consultations', {
-    query: { event_id: id },
-    schema: import.meta.env.DEV && consultationListResponseSchema,
-    signal,
-  });
+  const { data } = await call(consultationCalls.list, { query: { event_id: id }, signal });
   return data;
 }
 

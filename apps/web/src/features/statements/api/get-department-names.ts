@@ -1,19 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { publicDepartmentsResponseSchema } from '@iagree/contract';
-import { api } from '@/lib/api-client';
+import { departmentCalls } from '@iagree/contract';
+import { call } from '@/lib/api-client';
 import { queryRoots } from '@/lib/query-keys';
 
 /** GET /api/departments: every department's id and name (the list's filter, a hand-over). */
 export const departmentNamesQueryOptions = () =>
   queryOptions({
     queryKey: queryRoots.departments,
-    queryFn: async ({ signal }) =>
-      (
-        await api.get('/api/departments', {
-          schema: import.meta.env.DEV && publicDepartmentsResponseSchema,
-          signal,
-        })
-      ).data,
+    queryFn: async ({ signal }) => (await call(departmentCalls.names, { signal })).data,
     // A city's departments change seldom; a reload shows a new one.
     staleTime: 5 * 60_000,
   });
