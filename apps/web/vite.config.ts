@@ -57,6 +57,9 @@ export default defineConfig({
             // Everything else the page under the heading needs, in one chunk: other pages that
             // share a module load it too (decision 025).
             { name: 'home', test: home.test, includeDependenciesRecursively: false, priority: -2 },
+            // zod and the contract's schemas, which only forms need (the build trusts the
+            // server's answers, decision 016): one chunk for them, never the home page's.
+            { name: 'schemas', test: home.schemas, includeDependenciesRecursively: false },
           ],
         },
       },

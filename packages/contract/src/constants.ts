@@ -124,6 +124,8 @@ export const MAX_ANSWER_LENGTH = 5000;
 export const REPORT_REASONS = ['spam', 'offensive', 'personal_info', 'other'] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
 export const MAX_REPORT_DETAILS_LENGTH = 1000;
+/** A moderator's or an administrator's reason for an action, kept in the moderation log. */
+export const MAX_MODERATION_REASON_LENGTH = 1000;
 
 export const MAP_RANGES = ['all', 'today', 'week', 'month', 'year'] as const;
 export type MapRange = (typeof MAP_RANGES)[number];

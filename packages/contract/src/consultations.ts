@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema, languageQuerySchema, optionalIdSchema } from './common.ts';
 import { optionalText, requiredText } from './form-fields.ts';
-import { MAX_MODERATION_REASON_LENGTH } from './moderation.ts';
+import { MAX_MODERATION_REASON_LENGTH } from './constants.ts';
 
 /** Consultations (issue 34, decision 036): statements voted agree / disagree / pass, Pol.is-style. */
 

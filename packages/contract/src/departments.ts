@@ -4,11 +4,11 @@ import { mcategorySchema } from './categories.ts';
 import {
   MAX_AREA_POSITIONS,
   MAX_DEPARTMENT_NAME_LENGTH,
+  MAX_MODERATION_REASON_LENGTH,
   STATEMENT_STATUSES,
   TIMELINE_KINDS,
 } from './constants.ts';
 import { requiredText } from './form-fields.ts';
-import { MAX_MODERATION_REASON_LENGTH } from './moderation.ts';
 
 /** A department as a statement names it: `{ id, name }`. */
 export const departmentRefSchema = z.object({ id: z.number().int(), name: z.string() });

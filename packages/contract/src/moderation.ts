@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idSchema, languageQuerySchema } from './common.ts';
 import {
   MAX_ANSWER_LENGTH,
+  MAX_MODERATION_REASON_LENGTH,
   MAX_REPORT_DETAILS_LENGTH,
   REPORT_REASONS,
   STATEMENT_STATUSES,
@@ -50,7 +51,6 @@ export const MODERATION_ACTIONS = [
 ] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 
-export const MAX_MODERATION_REASON_LENGTH = 1000;
 export const MODERATION_PAGE_SIZE = 20;
 
 /** POST /api/auth/reports */
