@@ -107,9 +107,20 @@ export const isBlocked = (viewer: Viewer): boolean => viewer?.blocked === true;
 export const canReport = (viewer: Viewer, target: Owned): boolean =>
   !!viewer && !isBlocked(viewer) && !owns(viewer, target);
 
+/**
+ * The hidden-content rule (decision 013, 044), in two parts the server's SQL (`visibleTo`)
+ * builds from as well: who sees every hidden thing (role 1), and whose own hidden things
+ * a viewer still sees (their author's; a guest owns nothing). Nobody else sees a hidden thing.
+ */
+export const hiddenRule = {
+  seesEveryHidden: (viewer: Viewer): boolean => isPrivileged(viewer),
+  /** The author id whose hidden things the viewer still sees, or null. */
+  ownerSeen: (viewer: Viewer): number | null => viewer?.id ?? null,
+} as const;
+
 /** Its author and role 1 still see a hidden thing (marked as hidden); nobody else does. */
 export const canSeeHidden = (viewer: Viewer, target: Owned): boolean =>
-  owns(viewer, target) || isPrivileged(viewer);
+  hiddenRule.seesEveryHidden(viewer) || hiddenRule.ownerSeen(viewer) === target.user_id;
 
 /**
  * Participatory budgeting (issue 33). Role 1 creates budgets, moves their phase, reviews

@@ -1,5 +1,6 @@
 import { isNull, or, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { hiddenRule, type Viewer } from '@iagree/contract';
 
 /**
  * The one condition that keeps hidden things out (decision 013). Every list, map and count
@@ -8,13 +9,22 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
  */
 export const notHidden = (table: { hiddenAt: PgColumn }): SQL => isNull(table.hiddenAt);
 
-/** Who reads a single thing: its author and role 1 still see it while it is hidden. */
+/**
+ * Who reads a single thing, as the contract's hidden-content rule sees them (`hiddenRule`,
+ * decision 044): whose own hidden things they still see, and whether they see every one.
+ */
 export interface VisibilityViewer {
   userId: number | null;
   moderator: boolean;
 }
 
-/** A thing `viewer` may open: not hidden, or theirs, or anything for role 1. */
+/** The contract's viewer as the SQL reads it: the two parts of `hiddenRule`. */
+export const visibilityOf = (viewer: Viewer): VisibilityViewer => ({
+  userId: hiddenRule.ownerSeen(viewer),
+  moderator: hiddenRule.seesEveryHidden(viewer),
+});
+
+/** A thing `viewer` may open: not hidden, or theirs, or anything for role 1 (`canSeeHidden`). */
 export const visibleTo = (
   table: { hiddenAt: PgColumn; userId: PgColumn },
   viewer: VisibilityViewer,

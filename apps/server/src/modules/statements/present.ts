@@ -2,7 +2,6 @@ import { asc, getTableColumns, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   DETAIL_PAGE_SIZE,
-  isPrivileged,
   STATEMENT_COMMENT_PREVIEW,
   type Locale,
   type Statement,
@@ -12,6 +11,7 @@ import type { Storage } from '../../adapters/storage.ts';
 import { authorName, nameFor } from '../../db/authors.ts';
 import type { Database } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared.ts';
+import { visibilityOf } from '../../db/visibility.ts';
 import {
   departments,
   events,
@@ -29,8 +29,7 @@ import { commentsOf, type Reader } from './comments/present.ts';
 export type Viewer = Reader;
 
 export const viewerOf = (user: { id: number; role: number } | null, locale: Locale): Viewer => ({
-  userId: user?.id ?? null,
-  moderator: isPrivileged(user),
+  ...visibilityOf(user),
   locale,
   now: new Date(),
 });
