@@ -192,6 +192,24 @@ test.describe('the home map', () => {
     await expect(homeMap(page).getByTitle(TOYOSU_STATEMENT)).toHaveCount(0);
   });
 
+  test('when the matches lie outside the view, a button fits the map to all of them', async ({
+    page,
+  }) => {
+    await page.goto(`/?keyword=${encodeURIComponent(TOYOSU_STATEMENT)}`);
+    await expect(homeMap(page).getByTitle(TOYOSU_STATEMENT)).toBeVisible();
+    const fitAll = page.getByRole('button', { name: /^条件に合う投稿 \d+件をすべて表示$/ });
+    await expect(fitAll).toHaveCount(0);
+
+    // Away to Osaka: the match is still in the list, no longer in the map's view.
+    await page.getByRole('textbox', { name: '場所を検索' }).fill('大阪');
+    await page.getByRole('option', { name: /大阪府大阪市/ }).click();
+    await expect(homeMap(page).getByTitle(TOYOSU_STATEMENT)).toHaveCount(0);
+    await fitAll.focus();
+    await page.keyboard.press('Enter');
+    await expect(homeMap(page).getByTitle(TOYOSU_STATEMENT)).toBeVisible();
+    await expect(fitAll).toHaveCount(0);
+  });
+
   test('searches a place and reloads the statements around it', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByTestId('map-summary')).toBeVisible();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { inView, toMapView } from './map-view';
+import type { MapStatementsResponse } from '@iagree/contract';
+import { inView, matchBounds, toMapView } from './map-view';
 
 const view = (west: number, north: number, east: number, south: number) =>
   toMapView({
@@ -27,5 +28,21 @@ describe('inView', () => {
 
   it('holds every longitude when the view is wider than the world', () => {
     expect(inView(view(-300, 80, 300, -80), 10, 0)).toBe(true);
+  });
+});
+
+describe('matchBounds', () => {
+  it('places statements where they are and clusters at their centre, counting every match', () => {
+    const answer = {
+      data: [{ latitude: 35.65, longitude: 139.79 }],
+      clusters: [{ latitude: 34.7, longitude: 135.5, count: 4 }],
+    } as unknown as MapStatementsResponse;
+    expect(matchBounds(answer)).toEqual({
+      points: [
+        { lat: 35.65, lng: 139.79 },
+        { lat: 34.7, lng: 135.5 },
+      ],
+      count: 5,
+    });
   });
 });

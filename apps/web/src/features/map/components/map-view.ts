@@ -1,4 +1,4 @@
-import type { MapView } from '@iagree/contract';
+import type { MapStatementsResponse, MapView } from '@iagree/contract';
 
 interface LatLngBoundsLike {
   getWest(): number;
@@ -21,4 +21,21 @@ export function inView(view: MapView, lat: number, lng: number): boolean {
   if (view.east - view.west >= 360) return true;
   const east = (((lng - view.west) % 360) + 360) % 360;
   return east <= view.east - view.west;
+}
+
+/** Where a narrowed list's matches lie on the map: their places, and how many they are. */
+export interface MatchBounds {
+  points: Array<{ lat: number; lng: number }>;
+  count: number;
+}
+
+/** The matches of a whole-world answer: statements by their place, clusters by their centre. */
+export function matchBounds(answer: MapStatementsResponse): MatchBounds {
+  return {
+    points: [...answer.data, ...answer.clusters].map((p) => ({
+      lat: p.latitude,
+      lng: p.longitude,
+    })),
+    count: answer.data.length + answer.clusters.reduce((sum, cluster) => sum + cluster.count, 0),
+  };
 }

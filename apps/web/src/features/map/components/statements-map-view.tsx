@@ -1,4 +1,5 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
+import { useMap } from 'react-leaflet';
 import type { Map as LeafletMap } from 'leaflet';
 import { MAP_DEFAULTS, type MapStatementsResponse } from '@iagree/contract';
 import { useTranslation } from 'react-i18next';
@@ -6,13 +7,29 @@ import { BaseMap } from '@/components/map/leaflet/base-map';
 import { GroupedMarkers, type MapItem } from '@/components/map/leaflet/grouped-markers';
 import { FocusOn } from '@/components/map/leaflet/view-control';
 import type { LatLng } from '@/components/map/types';
+import type { MatchBounds } from './map-view';
 import { StatementInfo } from './statement-info';
+
+/** Fits the view to the matches (at most the zoom a single statement is shown at). */
+function FitMatches({ fit }: { fit: MatchBounds | null }) {
+  const map = useMap();
+  useEffect(() => {
+    if (!fit || fit.points.length === 0) return;
+    map.fitBounds(
+      fit.points.map((p): [number, number] => [p.lat, p.lng]),
+      { padding: [24, 24], maxZoom: MAP_DEFAULTS.markerZoom },
+    );
+  }, [map, fit]);
+  return null;
+}
 
 export interface StatementsMapViewProps {
   answer: MapStatementsResponse | undefined;
   /** The list's statement to show (zoom 16) and the place search's result (zoom 14). */
   focus: LatLng | null;
   searched: LatLng | null;
+  /** The matches to fit the view to, each time a new object is given. */
+  fit: MatchBounds | null;
   onIdle: (map: LeafletMap) => void;
 }
 
@@ -24,6 +41,7 @@ export default function StatementsMapView({
   answer,
   focus,
   searched,
+  fit,
   onIdle,
 }: StatementsMapViewProps) {
   const { t } = useTranslation('map');
@@ -54,6 +72,7 @@ export default function StatementsMapView({
     >
       <FocusOn focus={focus} zoom={MAP_DEFAULTS.markerZoom} reveal />
       <FocusOn focus={searched} zoom={MAP_DEFAULTS.searchZoom} />
+      <FitMatches fit={fit} />
       <GroupedMarkers
         items={items}
         label={(count, action) => t(action === 'zoom' ? 'cluster' : 'clusterList.open', { count })}

@@ -17,8 +17,11 @@ import { SegmentedChoice } from '@/components/segmented-choice';
 import type { LatLng } from '@/components/map/types';
 import { type MapFilters, NO_FILTERS, useMapTiles } from '../api/get-map-statements';
 import { firstHomeMapView } from './first-map-view';
-import { inView, toMapView } from './map-view';
+import { inView, matchBounds, toMapView, type MatchBounds } from './map-view';
 import { lazyPart } from '@/lib/lazy-part';
+
+/** The whole world in one tile: where every match of a narrowed list lies (issue 29). */
+const WORLD_TILES = tilesInView({ west: -180, east: 180, north: 85, south: -85 }, 0);
 
 const StatementsMapView = lazyPart(() => import('./statements-map-view').then((m) => m.default));
 
@@ -52,6 +55,8 @@ export function StatementsMap({
   const statements = useMapTiles(place?.tiles ?? null, range, filters);
   const filtered =
     Boolean(filters.keyword) || filters.category !== null || filters.status.length > 0;
+  const everywhere = useMapTiles(filtered ? WORLD_TILES : null, range, filters);
+  const [fit, setFit] = useState<MatchBounds | null>(null);
   const onIdle = useDebouncedCallback((map: LeafletMap) => {
     const view = toMapView(map.getBounds());
     setPlace({ view, tiles: tilesInView(view, map.getZoom()) });
@@ -68,6 +73,10 @@ export function StatementsMap({
           .filter((cluster) => inView(place.view, cluster.latitude, cluster.longitude))
           .reduce((sum, cluster) => sum + cluster.count, 0)
       : null;
+
+  const all = filtered && everywhere.data ? matchBounds(everywhere.data) : null;
+  const someOutside =
+    all !== null && place !== null && all.points.some((p) => !inView(place.view, p.lat, p.lng));
 
   return (
     <Stack gap="xs">
@@ -88,7 +97,13 @@ export function StatementsMap({
         {t('scope')}
       </Text>
       <MapFrame height={MAP_DEFAULTS.height}>
-        <StatementsMapView answer={answer} focus={focus} searched={searched} onIdle={onIdle} />
+        <StatementsMapView
+          answer={answer}
+          focus={focus}
+          searched={searched}
+          fit={fit}
+          onIdle={onIdle}
+        />
       </MapFrame>
       <Group gap="xs" mih={24} aria-live="polite">
         {statements.isFetching && <Loader size="xs" aria-label={t('loading')} />}
@@ -109,6 +124,11 @@ export function StatementsMap({
                 : t(filtered ? 'summaryFiltered' : 'summary', { count: total })}
             </Text>
           )
+        )}
+        {someOutside && (
+          <Button size="compact-sm" variant="light" onClick={() => setFit({ ...all })}>
+            {t('fitAll', { count: all.count })}
+          </Button>
         )}
       </Group>
     </Stack>
