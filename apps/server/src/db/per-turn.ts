@@ -8,13 +8,15 @@ interface Waiting<Ask, Answer> {
 
 /**
  * Asks made during one turn of the event loop, answered together by `run` (in the order
- * given): under a crowd one round trip serves many requests, each still answered from rows
- * read after it arrived (docs/decisions/015). Alone, an ask waits only for the turn to end.
+ * given), one call for each group of asks with the same `groupOf`: under a crowd one round
+ * trip serves many requests, each still answered from rows read after it arrived
+ * (docs/decisions/015). Alone, an ask waits only for the turn to end.
  */
 export function perTurn<Ask, Answer>(
   run: (db: Database, asks: Ask[]) => Promise<Answer[]>,
+  groupOf: (ask: Ask) => string = () => '',
 ): (db: Database, ask: Ask) => Promise<Answer> {
-  const waiting = new WeakMap<Database, Waiting<Ask, Answer>[]>();
+  const waiting = new WeakMap<Database, Map<string, Waiting<Ask, Answer>[]>>();
   const answerAll = async (db: Database, batch: Waiting<Ask, Answer>[]) => {
     try {
       const answers = await run(
@@ -28,15 +30,18 @@ export function perTurn<Ask, Answer>(
   };
   return (db, ask) =>
     new Promise<Answer>((answer, fail) => {
-      let batch = waiting.get(db);
-      if (!batch) {
-        const started: Waiting<Ask, Answer>[] = [];
-        waiting.set(db, (batch = started));
+      let groups = waiting.get(db);
+      if (!groups) {
+        const started = new Map<string, Waiting<Ask, Answer>[]>();
+        waiting.set(db, (groups = started));
         setImmediate(() => {
           waiting.delete(db);
-          void answerAll(db, started);
+          for (const batch of started.values()) void answerAll(db, batch);
         });
       }
-      batch.push({ ask, answer, fail });
+      const key = groupOf(ask);
+      const batch = groups.get(key);
+      if (batch) batch.push({ ask, answer, fail });
+      else groups.set(key, [{ ask, answer, fail }]);
     });
 }

@@ -10,6 +10,7 @@ import {
 import type { Storage } from '../../adapters/storage.ts';
 import { authorName, nameFor } from '../../db/authors.ts';
 import type { Database } from '../../db/client.ts';
+import { perTurn } from '../../db/per-turn.ts';
 import { preparedQuery } from '../../db/prepared.ts';
 import { visibilityOf } from '../../db/visibility.ts';
 import {
@@ -99,6 +100,38 @@ async function imagesOf(db: Database, storage: Storage, ids: number[]) {
   return byStatement;
 }
 
+/** Viewers who see the same rows the same way read them together. */
+export const viewerKey = (viewer: Viewer) =>
+  `${viewer.userId}:${viewer.moderator}:${viewer.locale}`;
+
+interface ChildrenAsk {
+  storage: Storage;
+  viewer: Viewer;
+  ids: number[];
+  /** Comments per statement. */
+  size: number;
+}
+
+/**
+ * The images, categories, latest comments and agree flags of the statements of every page and
+ * detail presented during one turn of the event loop: one query per kind of row for them all,
+ * however many requests a crowd makes at once.
+ */
+const childrenOf = perTurn(
+  async (db, asks: ChildrenAsk[]) => {
+    const [{ storage, viewer, size }] = asks as [ChildrenAsk];
+    const ids = [...new Set(asks.flatMap((ask) => ask.ids))];
+    const [images, categories, comments, agreed] = await Promise.all([
+      imagesOf(db, storage, ids),
+      categoriesOf(db, categoryLink, ids, viewer.locale),
+      commentsOf(db, storage, viewer, ids, size),
+      agreedBy(db, viewer.userId, ids),
+    ]);
+    return asks.map(() => ({ images, categories, comments, agreed }));
+  },
+  ({ viewer, size }) => `${viewerKey(viewer)}:${size}`,
+);
+
 /**
  * Statements as SPEC §3 names their fields, for `viewer`: images as /media URLs, categories
  * and times in their language, and the latest few comments (lists) or a page of them (detail).
@@ -113,12 +146,12 @@ export async function presentStatements(
 ): Promise<Statement[]> {
   const ids = rows.map((row) => row.statement.id);
   if (ids.length === 0) return [];
-  const [images, categories, comments, agreed] = await Promise.all([
-    imagesOf(db, storage, ids),
-    categoriesOf(db, categoryLink, ids, viewer.locale),
-    commentsOf(db, storage, viewer, ids, detail ? DETAIL_PAGE_SIZE : STATEMENT_COMMENT_PREVIEW),
-    agreedBy(db, viewer.userId, ids),
-  ]);
+  const { images, categories, comments, agreed } = await childrenOf(db, {
+    storage,
+    viewer,
+    ids,
+    size: detail ? DETAIL_PAGE_SIZE : STATEMENT_COMMENT_PREVIEW,
+  });
   return rows.map(
     ({ statement: row, username, avatar, eventCode, eventTitle, answeredBy, departmentName }) => {
       const pictures = images.get(row.id) ?? [];

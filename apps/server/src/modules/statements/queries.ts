@@ -43,7 +43,13 @@ import { statementMessages } from './messages.ts';
 import { countUpTo } from './count-up-to.ts';
 import { knownToFindMany, rememberFindsMany } from './many-matches.ts';
 import { nearbyIds } from './nearby.ts';
-import { answerers, presentStatements, statementColumns, type Viewer } from './present.ts';
+import {
+  answerers,
+  presentStatements,
+  statementColumns,
+  viewerKey,
+  type Viewer,
+} from './present.ts';
 import { timelinesOf } from './timeline.ts';
 import { trendingPage } from './trending.ts';
 
@@ -578,39 +584,23 @@ interface DetailAsk {
   id: number;
 }
 
-const viewerKey = ({ viewer }: DetailAsk) =>
-  `${viewer.userId}:${viewer.moderator}:${viewer.locale}`;
-
-async function detailsFor(db: Database, asks: DetailAsk[]) {
-  const [{ storage, viewer }] = asks as [DetailAsk];
-  const ids = [...new Set(asks.map((ask) => ask.id))];
-  const [rows, timelines] = await Promise.all([
-    detailsQuery(db).execute({ ids, ...viewerParams(viewer) }),
-    timelinesOf(db, ids),
-  ]);
-  const shown = await presentStatements(db, storage, viewer, rows, { detail: true });
-  return new Map(
-    shown.map((item): [number, StatementDetail] => [
-      item.id,
-      { ...item, timeline: timelines.get(item.id) ?? [] },
-    ]),
-  );
-}
-
-const statementDetail = perTurn(async (db, asks: DetailAsk[]) => {
-  const byViewer = new Map<string, DetailAsk[]>();
-  for (const ask of asks) {
-    const group = byViewer.get(viewerKey(ask));
-    if (group) group.push(ask);
-    else byViewer.set(viewerKey(ask), [ask]);
-  }
-  const answers = new Map(
-    await Promise.all(
-      [...byViewer].map(async ([key, group]) => [key, await detailsFor(db, group)] as const),
-    ),
-  );
-  return asks.map((ask) => answers.get(viewerKey(ask))?.get(ask.id));
-});
+const statementDetail = perTurn(
+  async (db, asks: DetailAsk[]) => {
+    const [{ storage, viewer }] = asks as [DetailAsk];
+    const ids = [...new Set(asks.map((ask) => ask.id))];
+    const [rows, timelines] = await Promise.all([
+      detailsQuery(db).execute({ ids, ...viewerParams(viewer) }),
+      timelinesOf(db, ids),
+    ]);
+    const shown = await presentStatements(db, storage, viewer, rows, { detail: true });
+    const byId = new Map(shown.map((item) => [item.id, item]));
+    return asks.map((ask): StatementDetail | undefined => {
+      const item = byId.get(ask.id);
+      return item && { ...item, timeline: timelines.get(ask.id) ?? [] };
+    });
+  },
+  ({ viewer }) => viewerKey(viewer),
+);
 
 export async function getStatement(
   db: Database,

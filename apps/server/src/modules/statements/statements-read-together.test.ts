@@ -1,11 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StatementDetail } from '@iagree/contract';
+import type { StatementDetail, StatementListResponse } from '@iagree/contract';
 import { buildTestApp, type TestContext } from '../../test/build-test-app.ts';
-import { commentOn, createStatementRow, createUser, type TestUser } from '../../test/factories.ts';
+import {
+  agreeWith,
+  commentOn,
+  createStatementRow,
+  createUser,
+  type TestUser,
+} from '../../test/factories.ts';
 
 /**
- * Details asked during one turn of the event loop are read together (queries.ts): each must
- * still be its own statement, with its own comments and timeline, as its own viewer sees it.
+ * Details, and the images, comments, categories and flags of pages and details, asked during
+ * one turn of the event loop are read together (queries.ts, present.ts): each answer must still
+ * show its own statements as its own viewer sees them.
  */
 let ctx: TestContext;
 let author: TestUser;
@@ -73,5 +80,40 @@ describe('details asked at once', () => {
     const together = await Promise.all([detail(first), detail(second), detail(first, english)]);
     const alone = [await detail(first), await detail(second), await detail(first, english)];
     expect(together).toEqual(alone);
+  });
+});
+
+describe('pages asked at once', () => {
+  const page = async (sortBy: string, headers: Record<string, string> = {}) => {
+    const res = await ctx.app.inject({ url: `/api/statements?sortBy=${sortBy}&offset=0`, headers });
+    expect(res.statusCode).toBe(200);
+    return res.json<StatementListResponse>().data;
+  };
+  const commentsOf = (items: StatementListResponse['data']) =>
+    Object.fromEntries(items.map((item) => [item.id, item.comments.map((c) => c.comment).sort()]));
+
+  it('show each statement with its own comments, categories and flags', async () => {
+    const reader = await createUser(ctx.db);
+    await agreeWith(ctx.db, second, [reader.id]);
+    const [newest, oldest, inEnglish, signedIn] = await Promise.all([
+      page('created_at_desc'),
+      page('created_at_asc'),
+      page('created_at_desc', english),
+      page('created_at_asc', reader.auth),
+    ]);
+    const expected = { [first]: ['on first, 1', 'on first, 2'], [second]: ['on second'] };
+    for (const items of [newest, oldest, inEnglish, signedIn]) {
+      expect(commentsOf(items)).toEqual(expected);
+    }
+    const firstOf = (items: StatementListResponse['data']) =>
+      items.find((item) => item.id === first);
+    expect(firstOf(inEnglish)?.categories[0]?.category).not.toBe(
+      firstOf(newest)?.categories[0]?.category,
+    );
+    expect(signedIn.map((item) => [item.id, item.agree_flag])).toEqual([
+      [first, false],
+      [second, true],
+    ]);
+    expect(oldest.every((item) => !item.agree_flag)).toBe(true);
   });
 });
