@@ -9,6 +9,7 @@ import {
   ne,
   not,
   sql,
+  type Placeholder,
   type SQL,
   type SQLWrapper,
 } from 'drizzle-orm';
@@ -48,6 +49,7 @@ import {
   presentStatements,
   statementColumns,
   viewerKey,
+  type StatementRow,
   type Viewer,
 } from './present.ts';
 import { timelinesOf } from './timeline.ts';
@@ -116,12 +118,24 @@ const pageOf = (db: Database, ids: SQLWrapper, sortBy: StatementSort) =>
 
 const pages = (total: number | undefined) => Math.ceil((total ?? 0) / STATEMENT_PAGE_SIZE);
 
-async function assertCategoryExists(db: Database, id: number) {
-  const [found] = await db
+/** Which of the categories lists ask for during one turn exist: one query for them all. */
+const categoriesExisting = perTurn(async (db, ids: number[]) => {
+  const found = await existingCategoriesQuery(db).execute({ ids });
+  const existing = new Set(found.map((row) => row.id));
+  return ids.map((id) => existing.has(id));
+});
+const existingCategoriesQuery = preparedQuery((db) =>
+  db
     .select({ id: masterCategories.id })
     .from(masterCategories)
-    .where(eq(masterCategories.id, id));
-  if (!found) throw invalid({ category: [statementMessages.unknownCategory] });
+    .where(sql`${masterCategories.id} = any(${sql.placeholder('ids')})`)
+    .prepare('existing_categories'),
+);
+
+async function assertCategoryExists(db: Database, id: number) {
+  if (!(await categoriesExisting(db, id))) {
+    throw invalid({ category: [statementMessages.unknownCategory] });
+  }
 }
 
 async function assertDepartmentExists(db: Database, id: number) {
@@ -135,6 +149,12 @@ async function assertDepartmentExists(db: Database, id: number) {
 type ListRequest = PageRequest & {
   category?: number | undefined;
   status?: StatementStatus[] | undefined;
+};
+
+/** A list request whose offset and category a prepared query fills in. */
+type PreparedListRequest = Omit<ListRequest, 'offset' | 'category'> & {
+  offset: number | Placeholder;
+  category?: number | Placeholder | undefined;
 };
 
 /** The statements of one or several statuses (decision 013: filtered, not pre-counted). */
@@ -153,7 +173,7 @@ const statusIs = (db: Database, status: StatementStatus[] | undefined, id: AnyPg
  * The ids of one page of every statement, or of one category's through its own indexes; hidden
  * statements are not in those (partial) indexes' range.
  */
-function pageIds(db: Database, { offset, sortBy, category, status }: ListRequest) {
+function pageIds(db: Database, { offset, sortBy, category, status }: PreparedListRequest) {
   const ids =
     category === undefined
       ? db
@@ -181,6 +201,50 @@ function pageIds(db: Database, { offset, sortBy, category, status }: ListRequest
 }
 
 /**
+ * A page of the plain list, without a status: most of a crowd's lists, so prepared once per sort
+ * with a category or without (drizzle builds the SQL once, PostgreSQL plans it once per
+ * connection; planning was about half of such a page's database time).
+ */
+const plainPageQueries = new Map<string, (db: Database) => PlainPageQuery>();
+type PlainPageQuery = {
+  execute: (values: { offset: number; category: number | undefined }) => Promise<StatementRow[]>;
+};
+
+function plainPage(db: Database, { sortBy, category, offset }: ListRequest) {
+  const shape = `${sortBy}_${category === undefined ? 'all' : 'category'}`;
+  let query = plainPageQueries.get(shape);
+  if (!query) {
+    const page = { sortBy, offset: sql.placeholder('offset') };
+    query = preparedQuery((db) =>
+      pageOf(
+        db,
+        pageIds(
+          db,
+          category === undefined ? page : { ...page, category: sql.placeholder('category') },
+        ),
+        sortBy,
+      ).prepare(`statement_page_${shape}`),
+    );
+    plainPageQueries.set(shape, query);
+  }
+  return query(db).execute({ offset, category });
+}
+
+/** The counts of the plain lists asked for during one turn, by category (0: all), at once. */
+const plainTotal = perTurn(async (db, categories: number[]) => {
+  const rows = await plainTotalsQuery(db).execute({ categories });
+  const byCategory = new Map(rows.map((row) => [row.categoryId, row.total]));
+  return categories.map((category) => byCategory.get(category));
+});
+const plainTotalsQuery = preparedQuery((db) =>
+  db
+    .select({ categoryId: statementTotals.categoryId, total: statementTotals.total })
+    .from(statementTotals)
+    .where(sql`${statementTotals.categoryId} = any(${sql.placeholder('categories')})`)
+    .prepare('plain_list_totals'),
+);
+
+/**
  * How many statements the list holds: kept by triggers without a status (row 0 counts every
  * visible statement, schema.ts statementTotals), counted with one.
  */
@@ -188,13 +252,7 @@ async function listTotal(
   db: Database,
   { category, status }: Pick<ListRequest, 'category' | 'status'>,
 ) {
-  if (status === undefined) {
-    const [counted] = await db
-      .select({ total: statementTotals.total })
-      .from(statementTotals)
-      .where(eq(statementTotals.categoryId, category ?? 0));
-    return counted?.total;
-  }
+  if (status === undefined) return plainTotal(db, category ?? 0);
   const [counted] =
     category === undefined
       ? await db
@@ -472,7 +530,9 @@ async function listPage(db: Database, query: StatementListQuery) {
   // The plain list: SPEC's sorts from their indexes and the page count from statement_totals.
   const request = { ...query, sortBy: specSortOf(query.sortBy) };
   const [rows, total] = await Promise.all([
-    pageOf(db, pageIds(db, request), request.sortBy),
+    request.status === undefined
+      ? plainPage(db, request)
+      : pageOf(db, pageIds(db, request), request.sortBy),
     listTotal(db, request),
   ]);
   return { rows, total };
