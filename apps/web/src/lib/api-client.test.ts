@@ -1,9 +1,17 @@
-import { categoryCalls, currentUserSchema, statementCalls } from '@iagree/contract';
+import {
+  accountCalls,
+  categoryCalls,
+  configCalls,
+  contactCalls,
+  statementCalls,
+} from '@iagree/contract';
 import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { errorAnswer } from '@/testing/handlers';
 import { recordRequests, server } from '@/testing/server';
-import { api, ApiError, call, callEarly } from './api-client';
+import { ApiError, call, callEarly } from './api-client';
+
+const message = { name: 'A', email: 'a@example.test', content: 'Hello' };
 
 describe('api client', () => {
   it('sends the locale header, same-origin credentials and a JSON body', async () => {
@@ -15,12 +23,12 @@ describe('api client', () => {
       }),
     );
 
-    await expect(api.post('/api/contact', { name: 'A' })).resolves.toEqual({ message: 'ok' });
+    await expect(call(contactCalls.send, { body: message })).resolves.toEqual({ message: 'ok' });
 
     expect(sent?.headers.get('X-Client-Locale')).toBe('ja');
     expect(sent?.headers.get('Content-Type')).toBe('application/json');
     expect(sent?.credentials).toBe('same-origin');
-    expect(await sent?.text()).toBe('{"name":"A"}');
+    expect(await sent?.json()).toEqual(message);
   });
 
   it('turns an error body into an ApiError with status, message and field errors', async () => {
@@ -30,7 +38,9 @@ describe('api client', () => {
       ),
     );
 
-    const error = await api.post('/api/contact', {}).catch((caught: unknown) => caught);
+    const error = await call(contactCalls.send, { body: message }).catch(
+      (caught: unknown) => caught,
+    );
 
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
@@ -44,7 +54,7 @@ describe('api client', () => {
   it('falls back to the localized generic message when the body says nothing', async () => {
     server.use(http.get('/api/config', () => HttpResponse.text('oops', { status: 500 })));
 
-    await expect(api.get('/api/config')).rejects.toMatchObject({
+    await expect(call(configCalls.get)).rejects.toMatchObject({
       status: 500,
       message: 'エラーが発生しました。',
     });
@@ -60,7 +70,7 @@ describe('api client', () => {
       ),
     );
 
-    await expect(api.post('/api/contact', {})).rejects.toMatchObject({
+    await expect(call(contactCalls.send, { body: message })).rejects.toMatchObject({
       status: 422,
       message: 'Invalid',
       code: 'why',
@@ -68,18 +78,20 @@ describe('api client', () => {
     });
   });
 
-  it('validates the response with the given schema', async () => {
+  it('checks the answer against the described schema in tests', async () => {
     server.use(http.get('/api/auth/user', () => HttpResponse.json({ id: 'not a number' })));
 
-    await expect(api.get('/api/auth/user', { schema: currentUserSchema })).rejects.toThrow();
+    await expect(call(accountCalls.currentUser)).rejects.toThrow();
   });
 
   it('adds query parameters, skipping empty ones', async () => {
     const sent = recordRequests();
 
-    await api.get('/api/mcategories', { query: { language: 'en', category: undefined } });
+    await call(statementCalls.list, {
+      query: { sortBy: 'created_at_desc', offset: 0, keyword: undefined },
+    });
 
-    expect(sent[0]?.url.search).toBe('?language=en');
+    expect(sent[0]?.url.search).toBe('?sortBy=created_at_desc&offset=0');
   });
 
   it('answers the first call of a GET started early with it, and asks again after', async () => {

@@ -9,11 +9,6 @@ import {
 import { takeFirstAnswer } from './first-answers';
 import { currentLocale, i18n } from './i18n';
 
-/** Anything with zod's `parse`, so callers pass contract schemas without this file knowing zod. */
-export interface ResponseSchema<T> {
-  parse(data: unknown): T;
-}
-
 export type FieldErrors = Record<string, string[]>;
 
 /**
@@ -43,28 +38,11 @@ type QueryValue = string | number | boolean | null | undefined;
 /** Reads a success's body as its type: checked against a schema, or trusted. */
 type Check<T> = (status: number, data: unknown) => T | Promise<T>;
 
-export interface RequestOptions<T> {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** Sent as JSON, or as multipart when it is FormData. */
-  body?: unknown;
-  query?: Record<string, QueryValue>;
-  /**
-   * The contract's schema of the answer, checked on the dev server and in tests, where
-   * handlers and fixtures could drift from the contract. Callers write
-   * `schema: import.meta.env.DEV && someSchema`: the production build reads `false && …` and
-   * leaves the schema, and zod, out of the bundle. The server checks every answer against the
-   * same schema before sending it (its serializer parses with it), so the browser trusts it
-   * (decision 016).
-   */
-  schema?: ResponseSchema<T> | false;
-  signal?: AbortSignal;
-}
-
 function genericMessage(): string {
   return i18n.t('errors.generic', { ns: 'common' });
 }
 
-export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
+function buildUrl(path: string, query?: Record<string, QueryValue>): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== null) params.append(key, String(value));
@@ -109,10 +87,6 @@ function parseBody(text: string, contentType: string | null): unknown {
     }
   }
   return text;
-}
-
-function validate<T>(data: unknown, schema: ResponseSchema<T> | false | undefined): T {
-  return schema ? schema.parse(data) : (data as T);
 }
 
 const requestHeaders = () =>
@@ -173,37 +147,6 @@ async function request<T>(
   return check(response.status, data);
 }
 
-export function apiRequest<T = unknown>(
-  path: string,
-  { method = 'GET', body, query, schema, signal }: RequestOptions<T> = {},
-): Promise<T> {
-  return request(buildUrl(path, query), { method, body, signal }, (_status, data) =>
-    validate(data, schema),
-  );
-}
-
-type ShortOptions<T> = Omit<RequestOptions<T>, 'method' | 'body'>;
-
-export const api = {
-  get: <T = unknown>(path: string, options?: ShortOptions<T>) =>
-    apiRequest<T>(path, { ...options, method: 'GET' }),
-  post: <T = unknown>(path: string, body?: unknown, options?: ShortOptions<T>) =>
-    apiRequest<T>(path, { ...options, method: 'POST', body }),
-  put: <T = unknown>(path: string, body?: unknown, options?: ShortOptions<T>) =>
-    apiRequest<T>(path, { ...options, method: 'PUT', body }),
-  delete: <T = unknown>(path: string, options?: ShortOptions<T>) =>
-    apiRequest<T>(path, { ...options, method: 'DELETE' }),
-};
-
-export interface UploadOptions<T> {
-  method?: 'POST' | 'PUT';
-  /** See `RequestOptions.schema`. */
-  schema?: ResponseSchema<T> | false;
-  signal?: AbortSignal;
-  /** Share of the request body sent so far, from 0 to 1. */
-  onProgress?: (fraction: number) => void;
-}
-
 /** What a form's save sends: a create without an id, an update with one. */
 export interface SaveUploadInput {
   id?: number;
@@ -211,25 +154,10 @@ export interface SaveUploadInput {
   onProgress?: (fraction: number) => void;
 }
 
-/** Multipart upload; XMLHttpRequest because fetch cannot report upload progress. */
-export function upload<T = unknown>(
-  path: string,
-  form: FormData,
-  { method = 'POST', schema, signal, onProgress }: UploadOptions<T> = {},
-): Promise<T> {
-  return sendForm(path, form, { method, signal, onProgress }, (_status, data) =>
-    validate(data, schema),
-  );
-}
-
 function sendForm<T>(
   url: string,
   form: FormData,
-  {
-    method,
-    signal,
-    onProgress,
-  }: { method: string } & Pick<UploadOptions<T>, 'signal' | 'onProgress'>,
+  { method, signal, onProgress }: { method: string } & CallOptions,
   check: Check<T>,
 ): Promise<T> {
   return new Promise<T>((resolve, reject) => {

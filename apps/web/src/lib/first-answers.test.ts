@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_STATEMENT_SORT, FIRST_ANSWERS_ID } from '@iagree/contract';
+import {
+  categoryCalls,
+  DEFAULT_STATEMENT_SORT,
+  FIRST_ANSWERS_ID,
+  statementCalls,
+} from '@iagree/contract';
 import { recordRequests, sentTo } from '@/testing/server';
 import { makeStatement } from '@/testing/statement-factory';
-import { api } from './api-client';
+import { call } from './api-client';
 
 /** The home page's data block as the server writes it (decision 025). */
 function putBlock(locale: string, answers: Record<string, unknown>) {
@@ -13,7 +18,9 @@ function putBlock(locale: string, answers: Record<string, unknown>) {
   document.body.append(block);
 }
 
-const listPage = { data: [makeStatement({ id: 7, title: '<b>ベンチ</b>' })], totalPage: 1 };
+/** A list's statement: a detail's timeline is not part of it. */
+const { timeline: _timeline, ...listed } = makeStatement({ id: 7, title: '<b>ベンチ</b>' });
+const listPage = { data: [listed], totalPage: 1 };
 
 describe('the page’s first answers', () => {
   it('answer each call of theirs once without the network, then the server answers', async () => {
@@ -23,10 +30,10 @@ describe('the page’s first answers', () => {
       [`/api/statements?sortBy=${DEFAULT_STATEMENT_SORT}&offset=0`]: listPage,
     });
 
-    const first = await api.get('/api/statements', {
+    const first = await call(statementCalls.list, {
       query: { sortBy: DEFAULT_STATEMENT_SORT, offset: 0 },
     });
-    await expect(api.get('/api/mcategories')).resolves.toEqual({
+    await expect(call(categoryCalls.list)).resolves.toEqual({
       data: [{ id: 1, category: '公園' }],
     });
     expect(first).toEqual(listPage);
@@ -34,21 +41,21 @@ describe('the page’s first answers', () => {
     expect(sentTo(sent, '/api/statements')).toHaveLength(0);
     expect(sentTo(sent, '/api/mcategories')).toHaveLength(0);
 
-    await api.get('/api/mcategories');
+    await call(categoryCalls.list);
     expect(sentTo(sent, '/api/mcategories')).toHaveLength(1);
   });
 
   it('are not taken for another call, a write, or in another language', async () => {
     const sent = recordRequests();
     putBlock('en', { '/api/mcategories': { data: [] } });
-    await api.get('/api/mcategories');
+    await call(categoryCalls.list);
     expect(sentTo(sent, '/api/mcategories')).toHaveLength(1);
 
     putBlock('ja', { '/api/statements?offset=0': listPage });
-    await api.get('/api/statements', { query: { sortBy: 'created_at_desc', offset: 0 } });
+    await call(statementCalls.list, { query: { sortBy: 'created_at_desc', offset: 0 } });
     expect(sentTo(sent, '/api/statements')).toHaveLength(1);
     // Taken by its own call, so that no later test finds it.
-    await expect(api.get('/api/statements', { query: { offset: 0 } })).resolves.toEqual(listPage);
+    await expect(call(statementCalls.list, { query: { offset: 0 } })).resolves.toEqual(listPage);
     expect(sentTo(sent, '/api/statements')).toHaveLength(1);
   });
 });
