@@ -81,9 +81,10 @@ test('a first visitor finds the demo budget at its ballot, with reviewed, suppor
 }) => {
   await page.goto('/budgets');
   await page.getByRole('link', { name: '2027年度 みんなで決める地域予算（デモ）' }).click();
-  // Other tests' budgets at their ballot say so on the list too: read the budget's own page.
+  // Other tests' budgets at their ballot say so on the list too: read the budget's own page
+  // (its badge and its phase steps both name the phase).
   await page.waitForURL(/\/budgets\/\d+$/);
-  await see(page.getByText('投票受付中')).toBeVisible();
+  await see(page.getByText('投票受付中').first()).toBeVisible();
   const lights = page.getByRole('article', { name: '夜道が暗いので街灯を増やしてほしい' });
   await see(lights).toContainText('実施可能');
   await expect(lights).toContainText('支持 5');
