@@ -51,21 +51,36 @@ export interface AnswerCache {
   set(key: string, answer: CachedAnswer, ttlMs: number): Promise<void>;
 }
 
+/** Beyond this many answers the store forgets the least recently used, as memory is finite. */
+export const MAX_ENTRIES = 5000;
 /**
- * Beyond this many answers the store forgets the least recently used: a flood of distinct URLs
- * (random statements, map boxes) cannot fill memory, nor push out the answers asked for all
- * the time.
+ * How many keys a full store remembers having refused once (TinyLFU's doorkeeper); past it the
+ * memory starts over. A crowd's one-off answers (a quarter of its requests are details of random
+ * statements) pass through it and are forgotten; a list page asked every few seconds returns
+ * while it still remembers.
  */
-const MAX_ENTRIES = 5000;
+const MAX_REFUSED = 4 * MAX_ENTRIES;
 
 /**
  * One process's store: a bump drops every answer at once, as none can be read again. The Map
- * keeps its keys in the order they were last used (a read moves its key to the end).
+ * keeps its keys in the order they were last used (a read moves its key to the end). Once full,
+ * it keeps a new answer only when its key was asked before: evicting the least recently used
+ * for every answer computed let random one-off details push out the lists' and searches'
+ * answers the crowd asks again (issue 27: 0.117× the bare route with 5,000 places, 0.14× with
+ * 50,000).
  */
 export function createMemoryAnswerCache(now: () => number = Date.now): AnswerCache {
   let version = 0;
   const entries = new Map<string, { answer: CachedAnswer; expires: number }>();
   const writers = new Map<string, { expires: number; writes: OwnWrite[] }>();
+  const refused = new Set<string>();
+  /** Whether a full store may take a new `key`: only the second time it is offered. */
+  const admits = (key: string) => {
+    if (refused.delete(key)) return true;
+    if (refused.size >= MAX_REFUSED) refused.clear();
+    refused.add(key);
+    return false;
+  };
   return {
     version: async () => version,
     bump: async () => {
@@ -81,8 +96,10 @@ export function createMemoryAnswerCache(now: () => number = Date.now): AnswerCac
       return entry.answer;
     },
     set: async (key, answer, ttlMs) => {
-      entries.delete(key);
-      if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+      if (!entries.delete(key) && entries.size >= MAX_ENTRIES) {
+        if (!admits(key)) return;
+        entries.delete(entries.keys().next().value!);
+      }
       entries.set(key, { answer, expires: now() + ttlMs });
     },
     markWriter: async (writer, ttlMs, write) => {
