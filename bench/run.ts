@@ -22,6 +22,7 @@
  *   npm run bench -- --only http --match 'logged in'   # only the calls named so
  *   npm run build && npm run bench -- --only crowd --database iagree_bench_1a2b3c4d   # issue 27
  *   npm run bench -- --only crowd --match detail,map   # only those kinds of the crowd's requests
+ *   npm run build && npm run bench -- --only open-data --database iagree_bench_1a2b3c4d   # issue 32
  *
  * It creates and drops its own database; the figures go into docs/performance.md by hand.
  */
@@ -40,6 +41,7 @@ import { measureList } from './list.ts';
 import { measurePhone } from './phone.ts';
 import { measureSearch } from './search.ts';
 import { measureCrowd } from './crowd.ts';
+import { measureOpenData } from './open-data.ts';
 import { measureUploads } from './uploads.ts';
 import { measureHttp } from './http.ts';
 import { MAP_SCENARIOS, measureMap, recordQueries } from './measure.ts';
@@ -163,7 +165,9 @@ try {
     );
   }
 
-  if (values.only === 'crowd') {
+  if (values.only === 'open-data') {
+    await measureOpenData(url.toString());
+  } else if (values.only === 'crowd') {
     await measureCrowd({
       databaseUrl: url.toString(),
       db: handle.db,
