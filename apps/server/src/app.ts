@@ -190,7 +190,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(docsPlugin);
   await app.register(mediaPlugin, { storage: app.storage });
 
-  await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(healthRoutes);
   await app.register(configRoutes);
   await app.register(accountsRoutes);
   await app.register(budgetsRoutes);

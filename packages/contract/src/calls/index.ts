@@ -4,6 +4,7 @@ export * from './consultations.ts';
 export * from './departments.ts';
 export * from './call.ts';
 export * from './events.ts';
+export * from './health.ts';
 export * from './map.ts';
 export * from './moderation.ts';
 export * from './notifications.ts';

@@ -9,6 +9,7 @@ import { budgetRoutes } from './budgets.ts';
 import { consultationRoutes } from './consultations.ts';
 import { departmentRoutes } from './departments.ts';
 import { eventRoutes } from './events.ts';
+import { healthRoutes } from './health.ts';
 import { mapRoutes } from './map.ts';
 import { moderationRoutes } from './moderation.ts';
 import { notificationRoutes } from './notifications.ts';
@@ -26,6 +27,7 @@ export {
   departmentRoutes,
   eventRoutes,
   geoRoutes,
+  healthRoutes,
   mapRoutes,
   moderationRoutes,
   notificationRoutes,
@@ -49,6 +51,7 @@ export const everyRoute: Route[] = [
   budgetRoutes,
   consultationRoutes,
   departmentRoutes,
+  healthRoutes,
 ].flatMap((module) => Object.values(module));
 
 /** The described route of a call's data half (the web's check of answers in development). */

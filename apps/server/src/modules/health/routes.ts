@@ -1,43 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { healthSchema, readinessSchema } from '@iagree/contract';
+import { healthRoutes as routes } from '@iagree/contract/routes';
+import { serve } from '../../http/serve.ts';
 import { checkParts } from './checks.ts';
 
-const tags = ['operations'];
-
-/**
- * What a load balancer asks. Both answer 503 while the server drains for a shutdown, so the
- * balancer stops sending it requests before it stops listening.
- */
+/** The contract's health calls; both answer 503 while the server drains for a shutdown. */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/health',
-    {
-      schema: {
-        tags,
-        summary: 'Whether the process is alive (asks no dependency)',
-        response: { 200: healthSchema, 503: healthSchema },
-      },
-    },
-    async (_request, reply) =>
+  serve(app, routes.alive, {
+    handler: async (_request, reply) =>
       app.lifecycle.draining
         ? reply.code(503).send({ status: 'draining' as const })
         : { status: 'ok' as const },
-  );
+  });
 
-  app.get(
-    '/ready',
-    {
-      schema: {
-        tags,
-        summary: 'Whether the server can take requests: database, and Redis and storage',
-        description:
-          'Checks the database, the object store and, when configured, Redis, each within 2 s. ' +
-          '503 when the database or the store failed, or while the server drains for a ' +
-          'shutdown; a failed Redis is named but answers 200, as the server goes on without it.',
-        response: { 200: readinessSchema, 503: readinessSchema },
-      },
-    },
-    async (request, reply) => {
+  serve(app, routes.ready, {
+    handler: async (request, reply) => {
       const checks = await checkParts({
         db: app.db,
         redis: app.redis,
@@ -50,5 +26,5 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       const status = app.lifecycle.draining ? 'draining' : failed ? 'not_ready' : 'ready';
       return reply.code(status === 'ready' ? 200 : 503).send({ status, checks });
     },
-  );
+  });
 };
