@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database, DatabaseHandle } from '../db/client.ts';
 
 /**
@@ -23,6 +23,20 @@ export interface AgreeNews {
 }
 
 export const agreePayload = (news: AgreeNews) => JSON.stringify(news);
+
+/**
+ * agreePayload written by PostgreSQL, for a write that announces itself in the statement that
+ * counts it: the statement's `id`, `agreeCount` and `createdAt` columns as SQL, and how it moved.
+ * `createdAt` to the millisecond, as node-postgres reads a timestamp into the answers' Dates.
+ */
+export const agreePayloadSql = (
+  columns: { id: SQL; agreeCount: SQL; createdAt: SQL },
+  moved: 1 | -1,
+) =>
+  sql`json_build_object('statementId', ${columns.id}, 'agreeCount', ${columns.agreeCount},
+    'moved', ${sql.raw(String(moved))},
+    'createdAt', to_char(date_trunc('milliseconds', ${columns.createdAt}) AT TIME ZONE 'UTC',
+      'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))::text`;
 
 /** Tells every server, once the transaction of `db` commits (at once outside one). */
 export async function announce(db: Pick<Database, 'execute'>, payload: string) {

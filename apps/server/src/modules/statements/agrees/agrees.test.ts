@@ -1,5 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ANSWER_CHANGES_CHANNEL } from '../../../adapters/answer-changes.ts';
 import { agrees, statements } from '../../../db/schema.ts';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts';
 import { createStatementRow, createUser, type TestUser } from '../../../test/factories.ts';
@@ -89,6 +90,32 @@ describe('agree and un-agree', () => {
       .where(and(eq(agrees.userId, reader.id), eq(agrees.statementId, 999_999)));
     expect(rows?.n).toBe(0);
     expect((await unagree(reader.auth, 'abc')).statusCode).toBe(422);
+  });
+});
+
+describe('what an agree tells every server', () => {
+  it('announces its statement, count, move and created_at as the detail shows them, once each', async () => {
+    const { id } = await createStatementRow(ctx.db, author.id);
+    const heard: string[] = [];
+    const stop = await ctx.handle.listen(
+      ANSWER_CHANGES_CHANNEL,
+      (payload) => heard.push(payload),
+      () => {},
+    );
+    try {
+      expect((await agree(reader.auth, id)).statusCode).toBe(200);
+      expect((await agree(reader.auth, id)).statusCode).toBe(200);
+      expect((await unagree(reader.auth, id)).statusCode).toBe(200);
+      const detail = await ctx.app.inject({ method: 'GET', url: `/api/statements/${id}` });
+      const createdAt = detail.json().data.created_at as string;
+      await expect.poll(() => heard.length).toBe(2);
+      expect(heard.map((payload) => JSON.parse(payload))).toEqual([
+        { statementId: id, agreeCount: 1, moved: 1, createdAt },
+        { statementId: id, agreeCount: 0, moved: -1, createdAt },
+      ]);
+    } finally {
+      await stop();
+    }
   });
 });
 

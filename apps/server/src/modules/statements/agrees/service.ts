@@ -1,49 +1,71 @@
-import { and, eq, sql } from 'drizzle-orm';
-import type { AgreeResponse } from '@iagree/contract';
-import type { Database, Transaction } from '../../../db/client.ts';
-import { agrees, statements } from '../../../db/schema.ts';
+import { sql } from 'drizzle-orm';
+import { AGREE_MILESTONES, type AgreeResponse } from '@iagree/contract';
+import { queryRows, type Database } from '../../../db/client.ts';
+import { statements } from '../../../db/schema.ts';
 import { visibleTo, type VisibilityViewer } from '../../../db/visibility.ts';
-import { agreePayload, announce, type AgreeNews } from '../../../adapters/answer-changes.ts';
+import {
+  ANSWER_CHANGES_CHANNEL,
+  agreePayloadSql,
+  type AgreeNews,
+} from '../../../adapters/answer-changes.ts';
 import { AppError } from '../../../errors.ts';
 import { notify } from '../../notifications/index.ts';
 import { statementMessages } from '../messages.ts';
 
-/**
- * Locks the statement against deletion (FOR KEY SHARE) while its agree row changes; other
- * toggles on the same statement keep going, only the counter update itself waits its turn.
- * A hidden statement answers 404 to whoever may not open it, as its detail does (decision 013).
- */
-async function lockStatement(tx: Transaction, statementId: number, viewer: VisibilityViewer) {
-  const [row] = await tx
-    .select({ id: statements.id })
-    .from(statements)
-    .where(and(eq(statements.id, statementId), visibleTo(statements, viewer)))
-    .for('key share');
-  if (!row) throw new AppError(404, statementMessages.notFound);
-}
-
-/** Adds `change` to the counter; answers the new count, and when it was created. */
-async function countAgree(tx: Transaction, statementId: number, change: -1 | 0 | 1) {
-  const counted = { agreeCount: statements.agreeCount, createdAt: statements.createdAt };
-  const query =
-    change === 0
-      ? tx.select(counted).from(statements)
-      : tx
-          .update(statements)
-          .set({ agreeCount: sql`${statements.agreeCount} + ${change}` })
-          .returning(counted);
-  const [row] = await query.where(eq(statements.id, statementId));
-  if (!row) throw new AppError(404, statementMessages.notFound);
-  return row;
+interface Counted {
+  /** Whether the statement exists and the viewer may open it. */
+  found: boolean;
+  agree_count: number | null;
+  /** The news every server hears, when the count moved. */
+  news: string | null;
 }
 
 /**
- * Agree and un-agree are idempotent: the counter moves only when this very call inserted or
- * deleted the row, in the same transaction, so agree_count always equals the number of rows.
- * Answers the new state and, when the count moved, the news every server hears of it
- * (decision 038).
+ * One statement does the whole toggle (decision 045): it locks the statement against deletion
+ * (FOR KEY SHARE; a hidden one is not found for whoever may not open it, as its detail), adds or
+ * removes the agree row, moves the counter only when that very row changed — so agree_count
+ * always equals the number of rows, however many toggles race — and tells every server
+ * (decision 038), all committed at once. A transaction of five statements waited a turn of the
+ * busy event loop between each: an agree took 443 ms at p99 under the crowd (issue 27).
  */
-export function setAgree(
+function toggle(db: Database, viewer: VisibilityViewer, statementId: number, agree: boolean) {
+  const userId = viewer.userId!;
+  const visible = visibleTo(statements, viewer) ?? sql`true`;
+  const moved = agree ? 1 : -1;
+  const changed = agree
+    ? sql`INSERT INTO agrees (user_id, statement_id) SELECT ${userId}, id FROM target
+        ON CONFLICT DO NOTHING RETURNING statement_id`
+    : sql`DELETE FROM agrees WHERE user_id = ${userId}
+        AND statement_id IN (SELECT id FROM target) RETURNING statement_id`;
+  const payload = agreePayloadSql(
+    { id: sql`id`, agreeCount: sql`agree_count`, createdAt: sql`created_at` },
+    moved,
+  );
+  return queryRows<Counted>(
+    db,
+    sql`WITH target AS (
+        SELECT ${statements.id} AS id FROM ${statements}
+        WHERE ${statements.id} = ${statementId} AND ${visible} FOR KEY SHARE
+      ), changed AS (${changed}), counted AS (
+        UPDATE statements SET agree_count = agree_count + ${sql.raw(String(moved))}
+        WHERE id IN (SELECT statement_id FROM changed) RETURNING id, agree_count, created_at
+      ), news AS (SELECT ${payload} AS payload FROM counted),
+      -- Volatile, so PostgreSQL runs it once, whole, for the count below.
+      announced AS (SELECT pg_notify(${ANSWER_CHANGES_CHANNEL}, payload) FROM news)
+      SELECT EXISTS (SELECT 1 FROM target) AS found,
+        coalesce((SELECT agree_count FROM counted),
+          (SELECT ${statements.agreeCount} FROM ${statements} WHERE ${statements.id} = ${statementId})) AS agree_count,
+        (SELECT payload FROM news) AS news,
+        (SELECT count(*) FROM announced) AS announced`,
+  );
+}
+
+/**
+ * Agree and un-agree are idempotent. Answers the new state and, when the count moved, the news
+ * every server hears of it (decision 038). A milestone's notification follows in a transaction
+ * of its own, once the agree is committed (decision 045).
+ */
+export async function setAgree(
   db: Database,
   {
     userId,
@@ -52,31 +74,15 @@ export function setAgree(
     agree,
   }: { userId: number; moderator: boolean; statementId: number; agree: boolean },
 ): Promise<{ data: AgreeResponse['data']; news: AgreeNews | null }> {
-  return db.transaction(async (tx) => {
-    await lockStatement(tx, statementId, { userId, moderator });
-    const changed = agree
-      ? await tx
-          .insert(agrees)
-          .values({ userId, statementId })
-          .onConflictDoNothing()
-          .returning({ userId: agrees.userId })
-      : await tx
-          .delete(agrees)
-          .where(and(eq(agrees.userId, userId), eq(agrees.statementId, statementId)))
-          .returning({ userId: agrees.userId });
-    const change = changed.length === 0 ? 0 : agree ? 1 : -1;
-    const { agreeCount, createdAt } = await countAgree(tx, statementId, change);
-    const data = { statement_id: statementId, agree_flag: agree, agree_count: agreeCount };
-    if (change === 0) return { data, news: null };
-    const news: AgreeNews = {
-      statementId,
-      agreeCount,
-      moved: change,
-      createdAt: createdAt.toISOString(),
-    };
-    await announce(tx, agreePayload(news));
-    if (change === 1)
-      await notify(tx, { type: 'agreed', statementId, actorId: userId, agreeCount });
-    return { data, news };
-  });
+  const [row] = await toggle(db, { userId, moderator }, statementId, agree);
+  if (!row?.found || row.agree_count === null) throw new AppError(404, statementMessages.notFound);
+  const agreeCount = Number(row.agree_count);
+  const data = { statement_id: statementId, agree_flag: agree, agree_count: agreeCount };
+  if (row.news === null) return { data, news: null };
+  const news = JSON.parse(row.news) as AgreeNews;
+  if (agree && (AGREE_MILESTONES as readonly number[]).includes(agreeCount))
+    await db.transaction((tx) =>
+      notify(tx, { type: 'agreed', statementId, actorId: userId, agreeCount }),
+    );
+  return { data, news };
 }
