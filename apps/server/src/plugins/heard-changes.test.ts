@@ -80,6 +80,24 @@ describe('answers served on while no write can have changed them (decision 038)'
     await vi.waitFor(async () => expect(await titles(url)).toContain('裏で変えた題'));
   });
 
+  it('reads again only the writes heard since an answer was last found unchanged', async () => {
+    await createStatementRow(ctx.db, author.id, { categories: [9] });
+    const url = listUrl(9);
+    await titles(url);
+    const made = Date.now();
+    const since = vi.spyOn(ctx.app.answerChanges!, 'changesSince');
+    try {
+      later(1_500);
+      await titles(url);
+      const checked = Date.now();
+      later(1_500);
+      await titles(url);
+      expect(since.mock.calls.map(([from]) => from)).toEqual([made, checked]);
+    } finally {
+      since.mockRestore();
+    }
+  });
+
   it('an agree changes the answers showing its statement and those it can enter, no others', async () => {
     const [a, b] = [
       await createStatementRow(ctx.db, author.id, { categories: [6] }),
