@@ -1,142 +1,27 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  exists,
-  inArray,
-  ne,
-  not,
-  sql,
-  type Placeholder,
-  type SQL,
-  type SQLWrapper,
-} from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, count, desc, eq, exists, inArray, ne, not, sql, type SQL } from 'drizzle-orm';
 import {
   STATEMENT_PAGE_SIZE,
   type MyStatement,
   type Statement,
-  type StatementDetail,
   type StatementListQuery,
   type StatementSort,
-  type StatementStatus,
 } from '@iagree/contract';
 import type { Storage } from '../../adapters/storage.ts';
 import type { Database } from '../../db/client.ts';
-import {
-  departments,
-  events,
-  masterCategories,
-  statementCategories,
-  statementFollows,
-  statements,
-  statementTotals,
-  users,
-} from '../../db/schema.ts';
+import { departments, statementCategories, statementFollows, statements } from '../../db/schema.ts';
 import { keywordOf, type Keyword } from '../../db/search.ts';
-import { notHidden, viewerParams, visibleTo, visibleToViewer } from '../../db/visibility.ts';
-import { perTurn } from '../../db/per-turn.ts';
-import { preparedQuery } from '../../db/prepared.ts';
+import { notHidden, visibleTo } from '../../db/visibility.ts';
 import { invalid } from '../../errors.ts';
 import { statementMessages } from './messages.ts';
 import { countUpTo } from './count-up-to.ts';
 import { knownToFindMany, rememberFindsMany } from './many-matches.ts';
 import { nearbyIds } from './nearby.ts';
-import {
-  answerers,
-  presentStatements,
-  statementColumns,
-  viewerKey,
-  type StatementRow,
-  type Viewer,
-} from './present.ts';
-import { timelinesOf } from './timeline.ts';
+import { assertCategoryExists, listTotal, plainListPage } from './plain-list.ts';
+import { presentStatements, type StatementRow, type Viewer } from './present.ts';
+import { orderBy, pageOf, selectStatements, type PageRequest } from './statement-rows.ts';
 import { trendingPage } from './trending.ts';
 
-/** The columns a sort reads: the statement's own, or their copies on its category rows. */
-interface SortKeys {
-  agreeCount: AnyPgColumn;
-  commentCount: AnyPgColumn;
-  createdAt: AnyPgColumn;
-  id: AnyPgColumn;
-}
-
-/**
- * SPEC §3's sorts. Each ties on the newest first, then the id, and matches one index of
- * schema.ts (on statements, and per category on statement_categories), so a page is a range
- * of one index and pages never overlap or skip.
- */
-function orderBy(sortBy: StatementSort, keys: SortKeys): SQL[] {
-  const newestFirst = [desc(keys.createdAt), desc(keys.id)];
-  switch (sortBy) {
-    case 'agree_desc':
-      return [desc(keys.agreeCount), ...newestFirst];
-    case 'agree_asc':
-      return [asc(keys.agreeCount), ...newestFirst];
-    case 'comment_desc':
-      return [desc(keys.commentCount), ...newestFirst];
-    case 'comment_asc':
-      return [asc(keys.commentCount), ...newestFirst];
-    case 'created_at_desc':
-      return newestFirst;
-    case 'created_at_asc':
-      return [asc(keys.createdAt), asc(keys.id)];
-  }
-}
-
-const categoryKeys: SortKeys = {
-  agreeCount: statementCategories.agreeCount,
-  commentCount: statementCategories.commentCount,
-  createdAt: statementCategories.createdAt,
-  id: statementCategories.statementId,
-};
-
-export const selectStatements = (db: Database) =>
-  db
-    .select(statementColumns)
-    .from(statements)
-    .innerJoin(users, eq(users.id, statements.userId))
-    .leftJoin(events, eq(events.id, statements.eventId))
-    .leftJoin(answerers, eq(answerers.id, statements.answeredBy))
-    .leftJoin(departments, eq(departments.id, statements.departmentId));
-
-export interface PageRequest {
-  offset: number;
-  sortBy: StatementSort;
-}
-
-/**
- * The statements of one page. `ids` picks the page's ids from an index alone, however deep
- * the offset; only those ten rows are then read and joined to their authors and events.
- */
-const pageOf = (db: Database, ids: SQLWrapper, sortBy: StatementSort) =>
-  selectStatements(db)
-    .where(inArray(statements.id, ids))
-    .orderBy(...orderBy(sortBy, statements));
-
 const pages = (total: number | undefined) => Math.ceil((total ?? 0) / STATEMENT_PAGE_SIZE);
-
-/** Which of the categories lists ask for during one turn exist: one query for them all. */
-const categoriesExisting = perTurn(async (db, ids: number[]) => {
-  const found = await existingCategoriesQuery(db).execute({ ids });
-  const existing = new Set(found.map((row) => row.id));
-  return ids.map((id) => existing.has(id));
-});
-const existingCategoriesQuery = preparedQuery((db) =>
-  db
-    .select({ id: masterCategories.id })
-    .from(masterCategories)
-    .where(sql`${masterCategories.id} = any(${sql.placeholder('ids')})`)
-    .prepare('existing_categories'),
-);
-
-async function assertCategoryExists(db: Database, id: number) {
-  if (!(await categoriesExisting(db, id))) {
-    throw invalid({ category: [statementMessages.unknownCategory] });
-  }
-}
 
 async function assertDepartmentExists(db: Database, id: number) {
   const [found] = await db
@@ -144,132 +29,6 @@ async function assertDepartmentExists(db: Database, id: number) {
     .from(departments)
     .where(eq(departments.id, id));
   if (!found) throw invalid({ department: [statementMessages.unknownDepartment] });
-}
-
-type ListRequest = PageRequest & {
-  category?: number | undefined;
-  status?: StatementStatus[] | undefined;
-};
-
-/** A list request whose offset and category a prepared query fills in. */
-type PreparedListRequest = Omit<ListRequest, 'offset' | 'category'> & {
-  offset: number | Placeholder;
-  category?: number | Placeholder | undefined;
-};
-
-/** The statements of one or several statuses (decision 013: filtered, not pre-counted). */
-const statusIs = (db: Database, status: StatementStatus[] | undefined, id: AnyPgColumn) =>
-  status === undefined
-    ? undefined
-    : inArray(
-        id,
-        db
-          .select({ id: statements.id })
-          .from(statements)
-          .where(and(notHidden(statements), inArray(statements.status, status))),
-      );
-
-/**
- * The ids of one page of every statement, or of one category's through its own indexes; hidden
- * statements are not in those (partial) indexes' range.
- */
-function pageIds(db: Database, { offset, sortBy, category, status }: PreparedListRequest) {
-  const ids =
-    category === undefined
-      ? db
-          .select({ id: statements.id })
-          .from(statements)
-          .where(
-            and(
-              notHidden(statements),
-              status === undefined ? undefined : inArray(statements.status, status),
-            ),
-          )
-          .orderBy(...orderBy(sortBy, statements))
-      : db
-          .select({ id: statementCategories.statementId })
-          .from(statementCategories)
-          .where(
-            and(
-              eq(statementCategories.categoryId, category),
-              not(statementCategories.hidden),
-              statusIs(db, status, statementCategories.statementId),
-            ),
-          )
-          .orderBy(...orderBy(sortBy, categoryKeys));
-  return ids.limit(STATEMENT_PAGE_SIZE).offset(offset);
-}
-
-/**
- * A page of the plain list, without a status: most of a crowd's lists, so prepared once per sort
- * with a category or without (drizzle builds the SQL once, PostgreSQL plans it once per
- * connection; planning was about half of such a page's database time).
- */
-const plainPageQueries = new Map<string, (db: Database) => PlainPageQuery>();
-type PlainPageQuery = {
-  execute: (values: { offset: number; category: number | undefined }) => Promise<StatementRow[]>;
-};
-
-function plainPage(db: Database, { sortBy, category, offset }: ListRequest) {
-  const shape = `${sortBy}_${category === undefined ? 'all' : 'category'}`;
-  let query = plainPageQueries.get(shape);
-  if (!query) {
-    const page = { sortBy, offset: sql.placeholder('offset') };
-    query = preparedQuery((db) =>
-      pageOf(
-        db,
-        pageIds(
-          db,
-          category === undefined ? page : { ...page, category: sql.placeholder('category') },
-        ),
-        sortBy,
-      ).prepare(`statement_page_${shape}`),
-    );
-    plainPageQueries.set(shape, query);
-  }
-  return query(db).execute({ offset, category });
-}
-
-/** The counts of the plain lists asked for during one turn, by category (0: all), at once. */
-const plainTotal = perTurn(async (db, categories: number[]) => {
-  const rows = await plainTotalsQuery(db).execute({ categories });
-  const byCategory = new Map(rows.map((row) => [row.categoryId, row.total]));
-  return categories.map((category) => byCategory.get(category));
-});
-const plainTotalsQuery = preparedQuery((db) =>
-  db
-    .select({ categoryId: statementTotals.categoryId, total: statementTotals.total })
-    .from(statementTotals)
-    .where(sql`${statementTotals.categoryId} = any(${sql.placeholder('categories')})`)
-    .prepare('plain_list_totals'),
-);
-
-/**
- * How many statements the list holds: kept by triggers without a status (row 0 counts every
- * visible statement, schema.ts statementTotals), counted with one.
- */
-async function listTotal(
-  db: Database,
-  { category, status }: Pick<ListRequest, 'category' | 'status'>,
-) {
-  if (status === undefined) return plainTotal(db, category ?? 0);
-  const [counted] =
-    category === undefined
-      ? await db
-          .select({ total: count() })
-          .from(statements)
-          .where(and(notHidden(statements), inArray(statements.status, status)))
-      : await db
-          .select({ total: count() })
-          .from(statementCategories)
-          .where(
-            and(
-              eq(statementCategories.categoryId, category),
-              not(statementCategories.hidden),
-              statusIs(db, status, statementCategories.statementId),
-            ),
-          );
-  return counted?.total;
 }
 
 /**
@@ -484,7 +243,10 @@ export async function rowsInOrder(db: Database, ids: number[]) {
 }
 
 /** One page of the list and how many statements it holds. */
-async function listPage(db: Database, query: StatementListQuery) {
+async function listPage(
+  db: Database,
+  query: StatementListQuery,
+): Promise<{ rows: StatementRow[]; total: number | undefined; mixesParts?: boolean | undefined }> {
   const narrowing = narrowingOf(db, query);
   if (query.sortBy === 'trending') {
     const { ids, total } = await trendingPage(
@@ -527,15 +289,7 @@ async function listPage(db: Database, query: StatementListQuery) {
     ]);
     return { rows: await rowsInOrder(db, page.ids), total };
   }
-  // The plain list: SPEC's sorts from their indexes and the page count from statement_totals.
-  const request = { ...query, sortBy: specSortOf(query.sortBy) };
-  const [rows, total] = await Promise.all([
-    request.status === undefined
-      ? plainPage(db, request)
-      : pageOf(db, pageIds(db, request), request.sortBy),
-    listTotal(db, request),
-  ]);
-  return { rows, total };
+  return plainListPage(db, { ...query, sortBy: specSortOf(query.sortBy) });
 }
 
 /**
@@ -624,49 +378,4 @@ export async function listFollowedStatements(
     data: data.map((item) => ({ ...item, agree: item.agree_count })),
     totalPage: pages(counted?.total),
   };
-}
-
-/**
- * The details asked for during one turn of the event loop, in one round trip per kind of row
- * for each kind of viewer: a crowd opening statements at random shares the queries (a single
- * detail costs five). Each is the statement with the first page of its comments and its
- * timeline, or undefined; a hidden one only for its author and role 1.
- */
-const detailsQuery = preparedQuery((db) =>
-  selectStatements(db)
-    .where(and(sql`${statements.id} = any(${sql.placeholder('ids')})`, visibleToViewer(statements)))
-    .prepare('statement_details'),
-);
-
-interface DetailAsk {
-  storage: Storage;
-  viewer: Viewer;
-  id: number;
-}
-
-const statementDetail = perTurn(
-  async (db, asks: DetailAsk[]) => {
-    const [{ storage, viewer }] = asks as [DetailAsk];
-    const ids = [...new Set(asks.map((ask) => ask.id))];
-    const [rows, timelines] = await Promise.all([
-      detailsQuery(db).execute({ ids, ...viewerParams(viewer) }),
-      timelinesOf(db, ids),
-    ]);
-    const shown = await presentStatements(db, storage, viewer, rows, { detail: true });
-    const byId = new Map(shown.map((item) => [item.id, item]));
-    return asks.map((ask): StatementDetail | undefined => {
-      const item = byId.get(ask.id);
-      return item && { ...item, timeline: timelines.get(ask.id) ?? [] };
-    });
-  },
-  ({ viewer }) => viewerKey(viewer),
-);
-
-export async function getStatement(
-  db: Database,
-  storage: Storage,
-  viewer: Viewer,
-  id: number,
-): Promise<StatementDetail | undefined> {
-  return statementDetail(db, { storage, viewer, id });
 }

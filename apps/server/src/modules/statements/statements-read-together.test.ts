@@ -11,7 +11,7 @@ import {
 
 /**
  * Details, and the images, comments, categories and flags of pages and details, asked during
- * one turn of the event loop are read together (queries.ts, present.ts): each answer must still
+ * one turn of the event loop are read together (statement-details.ts, present.ts): each answer must still
  * show its own statements as its own viewer sees them.
  */
 let ctx: TestContext;
