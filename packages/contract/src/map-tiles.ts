@@ -5,6 +5,7 @@
  * (spherical Mercator, as Leaflet draws it), each 1024 screen pixels square: a phone's view
  * needs one to four of them, a wide screen's two to six.
  */
+import { MAP_DEFAULTS } from './constants.ts';
 
 /** Leaflet's tiles are 256 pixels; ours are 4 × 4 of them, so a tile's zoom is two less. */
 const TILE_ZOOM_SHIFT = 2;
@@ -85,3 +86,18 @@ export function tileBox({ z, x, y }: MapTile): MapTileBox {
     bottom_y: round(latitudeOf(y + 1, n)),
   };
 }
+
+/**
+ * The tile holding the home map's default centre at its first zoom: every width of the map
+ * starts on it (a phone's view needs no other), so the home page carries its answer
+ * (decision 045).
+ */
+export const HOME_MAP_CENTRE_TILE: MapTile = tilesInView(
+  {
+    west: MAP_DEFAULTS.center.lng,
+    east: MAP_DEFAULTS.center.lng,
+    north: MAP_DEFAULTS.center.lat,
+    south: MAP_DEFAULTS.center.lat,
+  },
+  MAP_DEFAULTS.homeZoom,
+)[0] as MapTile;

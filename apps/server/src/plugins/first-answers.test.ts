@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIRST_ANSWERS_ID } from '@iagree/contract';
 import { buildTestApp, type TestContext } from '../test/build-test-app.ts';
 import { createStatementRow, createUser, type TestUser } from '../test/factories.ts';
-import { FIRST_LIST_URL } from './first-answers.ts';
+import { FIRST_LIST_URL, FIRST_MAP_URL } from './first-answers.ts';
 
 let ctx: TestContext;
 let dist: string;
@@ -56,7 +56,7 @@ describe('a guest’s first answers in the home page (decision 025)', () => {
     const block = blockOf(res.body);
     expect(block?.locale).toBe('en');
     expect(Object.keys(block?.answers ?? {}).sort()).toEqual(
-      ['/api/config', '/api/mcategories', FIRST_LIST_URL].sort(),
+      ['/api/config', '/api/mcategories', FIRST_LIST_URL, FIRST_MAP_URL].sort(),
     );
     for (const [url, answer] of Object.entries(block?.answers ?? {})) {
       const own = await ctx.app.inject({
@@ -72,6 +72,17 @@ describe('a guest’s first answers in the home page (decision 025)', () => {
     );
     expect(titles).toContain('ベンチを </script><b>増やして</b>');
     expect(titles).not.toContain('隠された声');
+  });
+
+  it('carries the home map’s centre tile, under the URL the web’s map asks for (decision 045)', async () => {
+    // The web's own test (get-map-statements.test.ts) takes the answer under this same URL.
+    expect(FIRST_MAP_URL).toBe(
+      '/api/map/statements?top_x=139.570313&top_y=35.746512&bottom_x=139.921875&bottom_y=35.46067&range=all',
+    );
+    const block = blockOf((await page('/')).body);
+    expect(block?.answers[FIRST_MAP_URL]).toMatchObject({ data: expect.any(Array) });
+    const shared = blockOf((await page(`/?statement=${shown.id}`)).body);
+    expect(Object.keys(shared?.answers ?? {})).toContain(FIRST_MAP_URL);
   });
 
   it('cannot be closed by the text it carries, and is not run', async () => {
@@ -106,7 +117,7 @@ describe('a guest’s first answers in the home page (decision 025)', () => {
     expect(Object.keys(gone?.answers ?? {})).not.toContain(missing);
     const odd = blockOf((await page('/?statement=abc')).body);
     expect(Object.keys(odd?.answers ?? {}).sort()).toEqual(
-      ['/api/config', '/api/mcategories', FIRST_LIST_URL].sort(),
+      ['/api/config', '/api/mcategories', FIRST_LIST_URL, FIRST_MAP_URL].sort(),
     );
   });
 

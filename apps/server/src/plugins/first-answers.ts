@@ -2,7 +2,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   DEFAULT_STATEMENT_SORT,
   FIRST_ANSWERS_ID,
+  HOME_MAP_CENTRE_TILE,
   LOCALE_HEADER,
+  mapCalls,
+  pathOf,
+  tileBox,
   type Locale,
   type StatementListResponse,
   type StatementDetail,
@@ -14,6 +18,17 @@ const LIST_PARAMS = ['sortBy', 'category', 'status', 'keyword', 'latitude', 'lon
 
 /** The default list's first page, written as the web's api client writes the call. */
 export const FIRST_LIST_URL = `/api/statements?sortBy=${DEFAULT_STATEMENT_SORT}&offset=0`;
+
+/**
+ * The home map's first tile (the one at its centre, which every width shows), all of it, as the
+ * web's map asks for it (decision 045).
+ */
+export const FIRST_MAP_URL = `${pathOf(mapCalls.ofType, { type: 'statements' })}?${new URLSearchParams(
+  Object.entries({ ...tileBox(HOME_MAP_CENTRE_TILE), range: 'all' }).map(([key, value]) => [
+    key,
+    String(value),
+  ]),
+)}`;
 
 /** A guest's answers to the home page's first calls, keyed by the call's URL. */
 export interface FirstAnswers {
@@ -34,6 +49,8 @@ export function firstCalls(query: URLSearchParams): string[] {
   if (!LIST_PARAMS.some((name) => query.has(name))) calls.push(FIRST_LIST_URL);
   const shared = sharedStatementUrl(query);
   if (shared) calls.push(shared);
+  // The map shows everything only when the address names nothing but a shared statement.
+  if ([...query.keys()].every((name) => name === 'statement')) calls.push(FIRST_MAP_URL);
   return calls;
 }
 

@@ -6,7 +6,7 @@ import {
   LOCALE_HEADER,
   pathOf,
 } from '@iagree/contract';
-import { takeFirstAnswer } from './first-answers';
+import { holdsFirstAnswer, takeFirstAnswer } from './first-answers';
 import { currentLocale, i18n } from './i18n';
 
 export type FieldErrors = Record<string, string[]>;
@@ -101,7 +101,7 @@ const earlyCalls = new Map<string, Promise<Response>>();
  */
 export function callEarly<C extends Call>(route: C, ...[input]: CallArgs<C>): void {
   const url = urlOf(route, input);
-  if (earlyCalls.has(url)) return;
+  if (earlyCalls.has(url) || holdsFirstAnswer(url, currentLocale())) return;
   const call = fetch(url, { headers: requestHeaders(), credentials: 'same-origin' });
   // Taken later, or never: its failure is the taker's to report, not an unhandled rejection.
   call.catch(() => undefined);

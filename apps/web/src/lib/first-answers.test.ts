@@ -5,18 +5,10 @@ import {
   FIRST_ANSWERS_ID,
   statementCalls,
 } from '@iagree/contract';
+import { putFirstAnswers as putBlock } from '@/testing/first-answers-block';
 import { recordRequests, sentTo } from '@/testing/server';
 import { makeStatement } from '@/testing/statement-factory';
 import { call } from './api-client';
-
-/** The home page's data block as the server writes it (decision 025). */
-function putBlock(locale: string, answers: Record<string, unknown>) {
-  const block = document.createElement('script');
-  block.type = 'application/json';
-  block.id = FIRST_ANSWERS_ID;
-  block.textContent = JSON.stringify({ locale, answers }).replace(/</g, '\\u003c');
-  document.body.append(block);
-}
 
 /** A list's statement: a detail's timeline is not part of it. */
 const { timeline: _timeline, ...listed } = makeStatement({ id: 7, title: '<b>ベンチ</b>' });

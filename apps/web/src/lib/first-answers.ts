@@ -17,19 +17,28 @@ function answersOf(block: HTMLElement, locale: Locale): Map<string, unknown> {
   }
 }
 
-/**
- * The answer the server put in the home page for the call `url` (decision 025), once: the first
- * time the page asks, it needs no round trip; any later call of the same URL asks the server.
- * The block is read on the first call and removed: its answers are this page load's only.
- */
-export function takeFirstAnswer(url: string, locale: Locale): { data: unknown } | undefined {
+/** The block's answers, read once and removed: they are this page load's only. */
+function pendingAnswers(locale: Locale): Map<string, unknown> {
   const block = document.getElementById(FIRST_ANSWERS_ID);
   if (block) {
     pending = answersOf(block, locale);
     block.remove();
   }
-  if (!pending.has(url)) return undefined;
-  const data = pending.get(url);
-  pending.delete(url);
+  return pending;
+}
+
+/**
+ * The answer the server put in the home page for the call `url` (decision 025), once: the first
+ * time the page asks, it needs no round trip; any later call of the same URL asks the server.
+ */
+export function takeFirstAnswer(url: string, locale: Locale): { data: unknown } | undefined {
+  const answers = pendingAnswers(locale);
+  if (!answers.has(url)) return undefined;
+  const data = answers.get(url);
+  answers.delete(url);
   return { data };
 }
+
+/** Whether the page holds an answer for `url` not taken yet: an early call need not ask. */
+export const holdsFirstAnswer = (url: string, locale: Locale): boolean =>
+  pendingAnswers(locale).has(url);

@@ -13,6 +13,9 @@ import {
 import { useStatementFilter } from '@/features/statements/hooks/use-statement-filter';
 import { useKeywordParam } from '@/lib/use-keyword-param';
 
+// home-page.tsx starts the map's view with this part (decision 045).
+export { preloadStatementsMapView } from '@/features/map/components/statements-map';
+
 /**
  * The home page under its heading. It composes two features that never import each other: the
  * statements (list, prompt box, modals) and the map, and owns what they share — where the map

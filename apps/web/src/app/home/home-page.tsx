@@ -6,8 +6,16 @@ import { HomeHeader } from '@/features/statements/components/home-header';
 import { lazyPart } from '@/lib/lazy-part';
 import { HomeMainSkeleton } from './home-main-skeleton';
 
-/** The page under the heading; `main.tsx` preloads it on `/` (decision 025). */
-export const HomeMain = lazyPart(() => import('./home-main').then((m) => m.HomeMain));
+/**
+ * The page under the heading; `main.tsx` preloads it on `/` (decision 025). The map's view starts
+ * loading as soon as the page's code is there, not once the page has rendered (decision 045).
+ */
+export const HomeMain = lazyPart(() =>
+  import('./home-main').then((m) => {
+    m.preloadStatementsMapView();
+    return m.HomeMain;
+  }),
+);
 
 /**
  * The heading comes with the first load and renders with the layout: the intro is the page's

@@ -54,8 +54,8 @@ function MapEvents({ onClick, onIdle }: Pick<BaseMapProps, 'onClick' | 'onIdle'>
  * Its children once the browser has drawn the frame before them, rendered in a transition. Leaflet
  * reads the container's computed style as it starts: in the task that inserted the page around
  * it, that forced a style and layout of everything new. So the map starts after a frame, and its
- * controls and tiles, then its markers, each after another: several short tasks instead of one
- * long one (decision 023).
+ * markers, then its controls and tiles, each after another: several short tasks instead of one
+ * long one (decisions 023, 045).
  */
 function AfterPaint({ children }: { children: ReactNode }) {
   const [shown, setShown] = useState(false);
@@ -95,20 +95,27 @@ export function BaseMap({ center, zoom, height, label, onClick, onIdle, children
           attributionControl={false}
         >
           <MapEvents onClick={onClick} onIdle={onIdle} />
+          {/* What the map is for (its markers) before its controls and tiles: the tiles are
+              images still to fetch, the markers' data is often in already (decision 045). */}
           <AfterPaint>
-            <ZoomControl zoomInTitle={t('controls.zoomIn')} zoomOutTitle={t('controls.zoomOut')} />
-            <AttributionControl prefix={LEAFLET_CREDIT} />
-            {config && (
-              <TileLayer
-                url={config.map.tileUrl}
-                attribution={config.map.attribution}
-                eventHandlers={{
-                  tileload: () => setTiles('loaded'),
-                  tileerror: () => setTiles((state) => (state === 'loaded' ? state : 'failed')),
-                }}
+            {children}
+            <AfterPaint>
+              <ZoomControl
+                zoomInTitle={t('controls.zoomIn')}
+                zoomOutTitle={t('controls.zoomOut')}
               />
-            )}
-            <AfterPaint>{children}</AfterPaint>
+              <AttributionControl prefix={LEAFLET_CREDIT} />
+              {config && (
+                <TileLayer
+                  url={config.map.tileUrl}
+                  attribution={config.map.attribution}
+                  eventHandlers={{
+                    tileload: () => setTiles('loaded'),
+                    tileerror: () => setTiles((state) => (state === 'loaded' ? state : 'failed')),
+                  }}
+                />
+              )}
+            </AfterPaint>
           </AfterPaint>
         </MapContainer>
       </AfterPaint>

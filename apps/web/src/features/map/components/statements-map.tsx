@@ -25,6 +25,14 @@ const WORLD_TILES = tilesInView({ west: -180, east: 180, north: 85, south: -85 }
 
 const StatementsMapView = lazyPart(() => import('./statements-map-view').then((m) => m.default));
 
+/**
+ * Starts loading the map's view (Leaflet) with the page that shows it, so that the map renders
+ * without suspending once the page does (decision 045); a failure is shown where the map renders.
+ */
+export function preloadStatementsMapView() {
+  StatementsMapView.preload().catch(() => undefined);
+}
+
 /** How long the map must rest after a move before it reloads (SPEC §2: "when it becomes idle"). */
 const IDLE_MS = 300;
 
