@@ -20,14 +20,14 @@ import { serve } from './home.ts';
 const root = path.resolve(import.meta.dirname, '..');
 
 /** DevTools' "Slow 4G" preset, in CDP's units (bytes per second). */
-const SLOW_4G = {
+export const SLOW_4G = {
   offline: false,
   latency: 562.5,
   downloadThroughput: (1.44 * 1000 * 1000) / 8,
   uploadThroughput: (675 * 1000) / 8,
 };
 const CPU_SLOWDOWN = 4;
-const PHONE = { width: 390, height: 844 };
+export const PHONE = { width: 390, height: 844 };
 /** A run that has not seen what it waits for by then is reported as not done. */
 const GIVE_UP_MS = 60_000;
 
@@ -120,11 +120,11 @@ function detailProbe({ title }: { title: string }) {
  * A probe as the page's first script. tsx names functions through an `__name` helper that the
  * page does not have: the script brings a stand-in.
  */
-function initScript<A>(probeFunction: (args: A) => void, args: A) {
+export function initScript<A>(probeFunction: (args: A) => void, args: A) {
   return { content: `var __name = (f) => f; (${String(probeFunction)})(${JSON.stringify(args)});` };
 }
 
-async function throttled(context: BrowserContext): Promise<Page> {
+export async function throttled(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');

@@ -11,6 +11,7 @@
  *   npm run bench -- --only home --home-baseline ../other-checkout   # before/after, alternately
  *   npm run bench -- --only phone       # a slow phone: Slow 4G, 4× CPU, cold and warm (issue 28)
  *   npm run bench -- --only phone --phone-baseline ../other-checkout --phone-runs 5
+ *   npm run bench -- --only phone-trace # where the phone's time goes: waterfall, long tasks
  *   npm run bench -- --only compress    # CPU cost of compressing API answers (no database)
  *   npm run bench -- --only consultation   # a town consultation's analysis (issue 34)
  *   npm run build && npm run bench -- --only uploads   # RSS under heavy uploads (issue 30)
@@ -39,6 +40,7 @@ import { measureConsultation } from './consultation.ts';
 import { measureHome } from './home.ts';
 import { measureList } from './list.ts';
 import { measurePhone } from './phone.ts';
+import { tracePhone } from './phone-trace.ts';
 import { measureSearch } from './search.ts';
 import { measureCrowd } from './crowd.ts';
 import { measureOpenData } from './open-data.ts';
@@ -87,6 +89,10 @@ if (values.only === 'home') {
 }
 if (values.only === 'phone') {
   await measurePhone(Number(values['phone-runs']), values['phone-baseline']);
+  process.exit(0);
+}
+if (values.only === 'phone-trace') {
+  await tracePhone(Number(values['phone-runs']));
   process.exit(0);
 }
 if (values.only === 'uploads') {
