@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { tileBox, tilesInView } from './map-tiles.ts';
+import { MAP_DEFAULTS } from './constants.ts';
+import { HOME_MAP_CENTRE_TILE, tileBox, tilesInView } from './map-tiles.ts';
 
 const TOKYO_STATION = { lat: 35.681236, lng: 139.767125 };
 
@@ -62,5 +63,15 @@ describe('map tiles', () => {
       bottom_x: 180,
       bottom_y: -85.051129,
     });
+  });
+
+  it('names the tile the home map starts on: its box holds the map’s default centre', () => {
+    const box = tileBox(HOME_MAP_CENTRE_TILE);
+    const { lat, lng } = MAP_DEFAULTS.center;
+    expect(HOME_MAP_CENTRE_TILE.z).toBe(MAP_DEFAULTS.homeZoom - 2);
+    expect(box.top_x).toBeLessThanOrEqual(lng);
+    expect(box.bottom_x).toBeGreaterThan(lng);
+    expect(box.top_y).toBeGreaterThanOrEqual(lat);
+    expect(box.bottom_y).toBeLessThan(lat);
   });
 });
