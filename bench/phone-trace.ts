@@ -62,13 +62,7 @@ export async function tracePhone(runs: number) {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
   try {
     for (let run = 1; run <= runs; run++) {
-      const context = await browser.newContext({
-        viewport: PHONE,
-        isMobile: true,
-        hasTouch: true,
-        deviceScaleFactor: 3,
-        locale: 'ja-JP',
-      });
+      const context = await browser.newContext(PHONE);
       await context.addInitScript(initScript(watch, undefined));
       const page = await throttled(context);
       const cdp = await context.newCDPSession(page);

@@ -27,7 +27,14 @@ export const SLOW_4G = {
   uploadThroughput: (675 * 1000) / 8,
 };
 const CPU_SLOWDOWN = 4;
-export const PHONE = { width: 390, height: 844 };
+/** The phone: 390×844 at 3× with touch, reading Japanese. */
+export const PHONE = {
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+  deviceScaleFactor: 3,
+  locale: 'ja-JP',
+};
 /** A run that has not seen what it waits for by then is reported as not done. */
 const GIVE_UP_MS = 60_000;
 
@@ -182,14 +189,7 @@ export async function measurePhone(runs: number, baseline?: string) {
         const { url } = servers[index] as { url: string };
         const first = await firstStatement(url);
         const [loadBefore = 0] = os.loadavg();
-        const context = await browser.newContext({
-          viewport: PHONE,
-          isMobile: true,
-          hasTouch: true,
-          deviceScaleFactor: 3,
-          locale: 'ja-JP',
-          serviceWorkers: 'allow',
-        });
+        const context = await browser.newContext({ ...PHONE, serviceWorkers: 'allow' });
         await context.addInitScript(initScript(probe, { title: first.title, wantMarkers: true }));
         const page = await throttled(context);
         await page.goto(url, { waitUntil: 'commit' });
@@ -204,13 +204,7 @@ export async function measurePhone(runs: number, baseline?: string) {
         const warm = await marksOf<Marks>(page, (marks) => marks.statement !== undefined);
         await context.close();
 
-        const shared = await browser.newContext({
-          viewport: PHONE,
-          isMobile: true,
-          hasTouch: true,
-          deviceScaleFactor: 3,
-          locale: 'ja-JP',
-        });
+        const shared = await browser.newContext(PHONE);
         await shared.addInitScript(initScript(detailProbe, { title: first.title }));
         const sharedPage = await throttled(shared);
         await sharedPage.goto(new URL(`/?statement=${first.id}`, url).toString(), {
