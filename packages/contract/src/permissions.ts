@@ -15,6 +15,9 @@ export type Viewer =
   | null
   | undefined;
 
+/** A viewer known to be signed in (a route that requires a session). */
+export type SignedInViewer = NonNullable<Viewer>;
+
 /** A statement or an event: whoever posted it owns it. */
 export interface Owned {
   user_id: number;

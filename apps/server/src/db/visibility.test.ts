@@ -5,7 +5,7 @@ import { openTestDatabase } from '../test/database.ts';
 import { createStatementRow, createUser } from '../test/factories.ts';
 import type { DatabaseHandle } from './client.ts';
 import { statements } from './schema.ts';
-import { visibilityOf, visibleTo } from './visibility.ts';
+import { visibleTo } from './visibility.ts';
 
 /**
  * The SQL's hidden-content rule and the contract's `canSeeHidden` are one rule (decision 044):
@@ -55,7 +55,7 @@ describe('visibleTo follows canSeeHidden', () => {
               statements.id,
               rows.map((row) => row.id),
             ),
-            visibleTo(statements, visibilityOf(viewer)),
+            visibleTo(statements, viewer),
           ),
         );
       const expected = rows

@@ -10,28 +10,17 @@ import { hiddenRule, type Viewer } from '@iagree/contract';
 export const notHidden = (table: { hiddenAt: PgColumn }): SQL => isNull(table.hiddenAt);
 
 /**
- * Who reads a single thing, as the contract's hidden-content rule sees them (`hiddenRule`,
- * decision 044): whose own hidden things they still see, and whether they see every one.
+ * A thing `viewer` may open: not hidden, or theirs, or anything for role 1 — the contract's
+ * hidden-content rule (`hiddenRule`, `canSeeHidden`; decision 044) as SQL.
  */
-export interface VisibilityViewer {
-  userId: number | null;
-  moderator: boolean;
-}
-
-/** The contract's viewer as the SQL reads it: the two parts of `hiddenRule`. */
-export const visibilityOf = (viewer: Viewer): VisibilityViewer => ({
-  userId: hiddenRule.ownerSeen(viewer),
-  moderator: hiddenRule.seesEveryHidden(viewer),
-});
-
-/** A thing `viewer` may open: not hidden, or theirs, or anything for role 1 (`canSeeHidden`). */
 export const visibleTo = (
   table: { hiddenAt: PgColumn; userId: PgColumn },
-  viewer: VisibilityViewer,
+  viewer: Viewer,
 ): SQL | undefined => {
-  if (viewer.moderator) return undefined;
-  if (viewer.userId === null) return notHidden(table);
-  return or(notHidden(table), eq(table.userId, viewer.userId));
+  if (hiddenRule.seesEveryHidden(viewer)) return undefined;
+  const owner = hiddenRule.ownerSeen(viewer);
+  if (owner === null) return notHidden(table);
+  return or(notHidden(table), eq(table.userId, owner));
 };
 
 /**
@@ -41,4 +30,7 @@ export const visibleTo = (
 export const visibleToViewer = (table: { hiddenAt: PgColumn; userId: PgColumn }): SQL =>
   sql`(${table.hiddenAt} IS NULL OR ${sql.placeholder('moderator')}::boolean OR ${table.userId} = ${sql.placeholder('userId')}::int)`;
 
-export const viewerParams = ({ moderator, userId }: VisibilityViewer) => ({ moderator, userId });
+export const viewerParams = (viewer: Viewer) => ({
+  moderator: hiddenRule.seesEveryHidden(viewer),
+  userId: hiddenRule.ownerSeen(viewer),
+});

@@ -1,5 +1,16 @@
 import type { Locale } from '@iagree/contract';
 
+/**
+ * What an answer is worded for besides who asks (the contract's `Viewer`): the request's
+ * language, and the moment times like "3 hours ago" count from.
+ */
+export interface RequestFacts {
+  locale: Locale;
+  now: Date;
+}
+
+export const factsOf = (locale: Locale): RequestFacts => ({ locale, now: new Date() });
+
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;

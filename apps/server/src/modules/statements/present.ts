@@ -2,17 +2,17 @@ import { asc, getTableColumns, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   DETAIL_PAGE_SIZE,
+  hiddenRule,
   STATEMENT_COMMENT_PREVIEW,
-  type Locale,
   type Statement,
   type StatementImage,
+  type Viewer,
 } from '@iagree/contract';
 import type { Storage } from '../../adapters/storage.ts';
 import { authorName, nameFor } from '../../db/authors.ts';
 import type { Database } from '../../db/client.ts';
 import { perTurn } from '../../db/per-turn.ts';
 import { preparedQuery } from '../../db/prepared.ts';
-import { visibilityOf } from '../../db/visibility.ts';
 import {
   departments,
   events,
@@ -21,19 +21,10 @@ import {
   statements,
   users,
 } from '../../db/schema.ts';
-import { distanceTime, moneyWithCurrency } from '../../i18n/format.ts';
+import { distanceTime, moneyWithCurrency, type RequestFacts } from '../../i18n/format.ts';
 import { categoriesOf } from '../categories/index.ts';
 import { agreedBy } from './agree-flags.ts';
-import { commentsOf, type Reader } from './comments/present.ts';
-
-/** The caller: who they are (agree_flag, hidden things), their language and the moment. */
-export type Viewer = Reader;
-
-export const viewerOf = (user: { id: number; role: number } | null, locale: Locale): Viewer => ({
-  ...visibilityOf(user),
-  locale,
-  now: new Date(),
-});
+import { commentsOf } from './comments/present.ts';
 
 /** The user who gave a statement's official answer (a second join of users). */
 export const answerers = alias(users, 'answerers');
@@ -100,13 +91,17 @@ async function imagesOf(db: Database, storage: Storage, ids: number[]) {
   return byStatement;
 }
 
-/** Viewers who see the same rows the same way read them together. */
-export const viewerKey = (viewer: Viewer) =>
-  `${viewer.userId}:${viewer.moderator}:${viewer.locale}`;
+/**
+ * Viewers who see the same rows the same way read them together: the same agree flags and
+ * hidden things (`hiddenRule`), in the same language.
+ */
+export const viewerKey = (viewer: Viewer, { locale }: RequestFacts) =>
+  `${hiddenRule.ownerSeen(viewer)}:${hiddenRule.seesEveryHidden(viewer)}:${locale}`;
 
 interface ChildrenAsk {
   storage: Storage;
   viewer: Viewer;
+  facts: RequestFacts;
   ids: number[];
   /** Comments per statement. */
   size: number;
@@ -119,17 +114,17 @@ interface ChildrenAsk {
  */
 const childrenOf = perTurn(
   async (db, asks: ChildrenAsk[]) => {
-    const [{ storage, viewer, size }] = asks as [ChildrenAsk];
+    const [{ storage, viewer, facts, size }] = asks as [ChildrenAsk];
     const ids = [...new Set(asks.flatMap((ask) => ask.ids))];
     const [images, categories, comments, agreed] = await Promise.all([
       imagesOf(db, storage, ids),
-      categoriesOf(db, categoryLink, ids, viewer.locale),
-      commentsOf(db, storage, viewer, ids, size),
-      agreedBy(db, viewer.userId, ids),
+      categoriesOf(db, categoryLink, ids, facts.locale),
+      commentsOf(db, storage, viewer, facts, ids, size),
+      agreedBy(db, viewer?.id ?? null, ids),
     ]);
     return asks.map(() => ({ images, categories, comments, agreed }));
   },
-  ({ viewer, size }) => `${viewerKey(viewer)}:${size}`,
+  ({ viewer, facts, size }) => `${viewerKey(viewer, facts)}:${size}`,
 );
 
 /**
@@ -141,6 +136,7 @@ export async function presentStatements(
   db: Database,
   storage: Storage,
   viewer: Viewer,
+  facts: RequestFacts,
   rows: StatementRow[],
   { detail = false }: { detail?: boolean } = {},
 ): Promise<Statement[]> {
@@ -149,6 +145,7 @@ export async function presentStatements(
   const { images, categories, comments, agreed } = await childrenOf(db, {
     storage,
     viewer,
+    facts,
     ids,
     size: detail ? DETAIL_PAGE_SIZE : STATEMENT_COMMENT_PREVIEW,
   });
@@ -176,12 +173,11 @@ export async function presentStatements(
         comments_next_cursor: latest?.nextCursor ?? null,
         agree_flag: agreed.has(row.id),
         avatar: avatar ? storage.url(avatar) : null,
-        username: nameFor(username, viewer.locale),
+        username: nameFor(username, facts.locale),
         author_deleted: username === null,
-        created_distance_time: distanceTime(row.createdAt, viewer.now, viewer.locale),
+        created_distance_time: distanceTime(row.createdAt, facts.now, facts.locale),
         money: row.money,
-        money_with_currency:
-          row.money === null ? null : moneyWithCurrency(row.money, viewer.locale),
+        money_with_currency: row.money === null ? null : moneyWithCurrency(row.money, facts.locale),
         event_code: eventCode,
         event:
           row.eventId === null || eventTitle === null
@@ -190,7 +186,7 @@ export async function presentStatements(
         created_at: row.createdAt.toISOString(),
         status: row.status,
         answer: row.answer,
-        answered_by: row.answer === null ? null : nameFor(answeredBy, viewer.locale),
+        answered_by: row.answer === null ? null : nameFor(answeredBy, facts.locale),
         answered_at: row.answeredAt?.toISOString() ?? null,
         department:
           row.departmentId === null || departmentName === null

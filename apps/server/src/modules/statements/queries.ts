@@ -2,9 +2,11 @@ import { and, count, desc, eq, exists, inArray, ne, not, sql, type SQL } from 'd
 import {
   STATEMENT_PAGE_SIZE,
   type MyStatement,
+  type SignedInViewer,
   type Statement,
   type StatementListQuery,
   type StatementSort,
+  type Viewer,
 } from '@iagree/contract';
 import type { Storage } from '../../adapters/storage.ts';
 import type { Database } from '../../db/client.ts';
@@ -12,12 +14,13 @@ import { departments, statementCategories, statementFollows, statements } from '
 import { keywordOf, type Keyword } from '../../db/search.ts';
 import { notHidden, visibleTo } from '../../db/visibility.ts';
 import { invalid } from '../../errors.ts';
+import type { RequestFacts } from '../../i18n/format.ts';
 import { statementMessages } from './messages.ts';
 import { countUpTo } from './count-up-to.ts';
 import { knownToFindMany, rememberFindsMany } from './many-matches.ts';
 import { nearbyIds } from './nearby.ts';
 import { assertCategoryExists, listTotal, plainListPage } from './plain-list.ts';
-import { presentStatements, type StatementRow, type Viewer } from './present.ts';
+import { presentStatements, type StatementRow } from './present.ts';
 import { orderBy, pageOf, selectStatements, type PageRequest } from './statement-rows.ts';
 import { trendingPage } from './trending.ts';
 
@@ -300,13 +303,14 @@ export async function listStatements(
   db: Database,
   storage: Storage,
   viewer: Viewer,
+  facts: RequestFacts,
   query: StatementListQuery,
 ): Promise<{ data: Statement[]; totalPage: number; mixesParts?: boolean | undefined }> {
   if (query.category !== undefined) await assertCategoryExists(db, query.category);
   if (query.department !== undefined) await assertDepartmentExists(db, query.department);
   const { rows, total, mixesParts } = await listPage(db, query);
   return {
-    data: await presentStatements(db, storage, viewer, rows),
+    data: await presentStatements(db, storage, viewer, facts, rows),
     totalPage: pages(total),
     // Not in the answer (its schema drops it): for the answer cache (decision 038).
     mixesParts,
@@ -320,10 +324,11 @@ export async function listStatements(
 export async function listMyStatements(
   db: Database,
   storage: Storage,
-  viewer: Viewer & { userId: number },
+  viewer: SignedInViewer,
+  facts: RequestFacts,
   { offset, sortBy }: PageRequest,
 ): Promise<{ data: MyStatement[]; totalPage: number }> {
-  const mine = eq(statements.userId, viewer.userId);
+  const mine = eq(statements.userId, viewer.id);
   const ids = db
     .select({ id: statements.id })
     .from(statements)
@@ -335,7 +340,7 @@ export async function listMyStatements(
     pageOf(db, ids, sortBy),
     db.select({ total: count() }).from(statements).where(mine),
   ]);
-  const data = await presentStatements(db, storage, viewer, rows);
+  const data = await presentStatements(db, storage, viewer, facts, rows);
   return {
     data: data.map((item) => ({ ...item, agree: item.agree_count })),
     totalPage: pages(counted?.total),
@@ -349,12 +354,13 @@ export async function listMyStatements(
 export async function listFollowedStatements(
   db: Database,
   storage: Storage,
-  viewer: Viewer & { userId: number },
+  viewer: SignedInViewer,
+  facts: RequestFacts,
   { offset, sortBy }: PageRequest,
 ): Promise<{ data: MyStatement[]; totalPage: number }> {
   const followed = and(
-    eq(statementFollows.userId, viewer.userId),
-    ne(statements.userId, viewer.userId),
+    eq(statementFollows.userId, viewer.id),
+    ne(statements.userId, viewer.id),
     visibleTo(statements, viewer),
   );
   const ids = db
@@ -373,7 +379,7 @@ export async function listFollowedStatements(
       .innerJoin(statementFollows, eq(statementFollows.statementId, statements.id))
       .where(followed),
   ]);
-  const data = await presentStatements(db, storage, viewer, rows);
+  const data = await presentStatements(db, storage, viewer, facts, rows);
   return {
     data: data.map((item) => ({ ...item, agree: item.agree_count })),
     totalPage: pages(counted?.total),

@@ -4,12 +4,14 @@ import {
   keywordTerms,
   type ListSort,
   type StatementListQuery,
+  type Viewer,
 } from '@iagree/contract';
 import { statementRoutes } from '@iagree/contract/routes';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
 import { rateLimit, writeRateLimit } from '../../plugins/rate-limit.ts';
 import { AppError } from '../../errors.ts';
+import { factsOf } from '../../i18n/format.ts';
 import { deleteHandler } from '../../http/delete-handler.ts';
 import {
   answersChanged,
@@ -26,7 +28,6 @@ import { commentsRoutes } from './comments/routes.ts';
 import { followsRoutes } from './follows/routes.ts';
 import { readStatementForm } from './form.ts';
 import { statementMessages } from './messages.ts';
-import { viewerOf, type Viewer } from './present.ts';
 import { heldIn, listMyStatements, listStatements, narrowsList } from './queries.ts';
 import { getStatement } from './statement-details.ts';
 import { readerOf } from './reader.ts';
@@ -41,9 +42,6 @@ import {
   deleteStatement,
   updateStatement,
 } from './service.ts';
-
-const viewer = (request: FastifyRequest) => viewerOf(request.user, request.locale);
-const guest = (request: FastifyRequest) => viewerOf(null, request.locale);
 
 /** A statement's own calls, then those of its agrees, comments and follows. */
 export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -90,9 +88,9 @@ export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Which statements a narrowed list holds, its query read by the list's schema. */
   const heldBy: ListMembers = (query, ids) => heldIn(app.db, query as StatementListQuery, ids);
 
-  /** The statement as its caller now sees it (after a write, so it exists). */
-  const answer = async (reader: Viewer, id: number) => {
-    const data = await getStatement(app.db, app.storage, reader, id);
+  /** The statement as `viewer` now sees it (after a write, so it exists). */
+  const answer = async (request: FastifyRequest, viewer: Viewer, id: number) => {
+    const data = await getStatement(app.db, app.storage, viewer, factsOf(request.locale), id);
     if (!data) throw new AppError(404, statementMessages.notFound);
     return { data };
   };
@@ -118,7 +116,7 @@ export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
       withReadersFlags(
         request,
         reply,
-        () => listStatements(app.db, app.storage, guest(request), request.query),
+        () => listStatements(app.db, app.storage, null, factsOf(request.locale), request.query),
         orderOf(request.query),
         narrowsList(app.db, request.query) ? heldBy : undefined,
       ),
@@ -140,9 +138,9 @@ export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
       const reader = await readerOf(app.db, request, [id], id);
       // Role 1, and the author of something hidden in it, see more than a guest (decision 013).
       if (reader && (isPrivileged(reader.user) || reader.ownHidden)) {
-        return sendToUser(reply, String(reply.serialize(await answer(viewer(request), id))));
+        return sendToUser(reply, String(reply.serialize(await answer(request, request.user, id))));
       }
-      const shared = await sharedAnswer(app, request, reply, () => answer(guest(request), id));
+      const shared = await sharedAnswer(app, request, reply, () => answer(request, null, id));
       if (!reader) return sendToGuest(request, reply, shared);
       return sendToUser(reply, withAgreeFlags(shared, reader.agreed));
     },
@@ -154,7 +152,8 @@ export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
       listMyStatements(
         app.db,
         app.storage,
-        { ...viewer(request), userId: currentUser(request).id },
+        currentUser(request),
+        factsOf(request.locale),
         request.query,
       ),
   });
@@ -163,7 +162,7 @@ export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: requireUser,
     handler: async (request) => {
       await assertOwner(app.db, request.params.id, currentUser(request));
-      return answer(viewer(request), request.params.id);
+      return answer(request, request.user, request.params.id);
     },
   });
 
@@ -173,7 +172,7 @@ export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
       const form = await readStatementForm(request, 'create');
       const id = await createStatement(app.db, app.storage, currentUser(request).id, form);
       readAfterAnswer();
-      return reply.status(201).send(await answer(viewer(request), id));
+      return reply.status(201).send(await answer(request, request.user, id));
     },
   });
 
@@ -184,7 +183,7 @@ export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
       const form = await readStatementForm(request, 'update');
       await updateStatement(app.db, app.storage, statement, form);
       readAfterAnswer();
-      return answer(viewer(request), statement.id);
+      return answer(request, request.user, statement.id);
     },
   });
 
@@ -206,7 +205,7 @@ export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: requireUser,
     handler: async (request) => {
       await setStatus(app.db, currentUser(request), request.params.id, request.body);
-      return answer(viewer(request), request.params.id);
+      return answer(request, request.user, request.params.id);
     },
   });
 
@@ -215,7 +214,7 @@ export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const { id } = request.params;
       await assignStatement(app.db, currentUser(request), id, request.body.department_id);
-      return answer(viewer(request), id);
+      return answer(request, request.user, id);
     },
   });
 };

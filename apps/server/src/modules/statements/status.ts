@@ -7,7 +7,6 @@ import { visibleTo } from '../../db/visibility.ts';
 import { AppError } from '../../errors.ts';
 import { notify } from '../notifications/index.ts';
 import { statementMessages } from './messages.ts';
-import { viewerOf } from './present.ts';
 import { recordStep } from './timeline.ts';
 
 /**
@@ -18,7 +17,7 @@ export async function lockForOfficial(tx: Transaction, user: CurrentUser, id: nu
   const [row] = await tx
     .select({ status: statements.status, departmentId: statements.departmentId })
     .from(statements)
-    .where(and(eq(statements.id, id), visibleTo(statements, viewerOf(user, user.locale))))
+    .where(and(eq(statements.id, id), visibleTo(statements, user)))
     .for('update');
   if (!row) throw new AppError(404, statementMessages.notFound);
   return row;

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { isPrivileged } from '@iagree/contract';
 import { statementRoutes } from '@iagree/contract/routes';
 import type { FastifyRequest } from 'fastify';
 import { currentUser, requireUser } from '../../../plugins/auth.ts';
@@ -18,14 +17,7 @@ export const agreesRoutes: FastifyPluginAsyncZod = async (app) => {
   const options = { config: { othersCatchUp: true }, preHandler: [requireUser, limit] };
 
   const answer = async (request: FastifyRequest, statementId: number, agree: boolean) => {
-    const user = currentUser(request);
-    const moderator = isPrivileged(user);
-    const { data, news } = await setAgree(app.db, {
-      userId: user.id,
-      moderator,
-      statementId,
-      agree,
-    });
+    const { data, news } = await setAgree(app.db, currentUser(request), { statementId, agree });
     // Its writer's reads skip only the stored answers this agree can have changed.
     request.ownAgree = news;
     return { data };

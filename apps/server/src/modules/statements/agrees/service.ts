@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { AGREE_MILESTONES, type AgreeResponse } from '@iagree/contract';
+import { AGREE_MILESTONES, type AgreeResponse, type SignedInViewer } from '@iagree/contract';
 import { queryRows, type Database } from '../../../db/client.ts';
 import { statements } from '../../../db/schema.ts';
-import { visibleTo, type VisibilityViewer } from '../../../db/visibility.ts';
+import { visibleTo } from '../../../db/visibility.ts';
 import {
   ANSWER_CHANGES_CHANNEL,
   agreePayloadSql,
@@ -28,8 +28,8 @@ interface Counted {
  * (decision 038), all committed at once. A transaction of five statements waited a turn of the
  * busy event loop between each: an agree took 443 ms at p99 under the crowd (issue 27).
  */
-function toggle(db: Database, viewer: VisibilityViewer, statementId: number, agree: boolean) {
-  const userId = viewer.userId!;
+function toggle(db: Database, viewer: SignedInViewer, statementId: number, agree: boolean) {
+  const userId = viewer.id;
   const visible = visibleTo(statements, viewer) ?? sql`true`;
   const moved = agree ? 1 : -1;
   const changed = agree
@@ -67,14 +67,10 @@ function toggle(db: Database, viewer: VisibilityViewer, statementId: number, agr
  */
 export async function setAgree(
   db: Database,
-  {
-    userId,
-    moderator,
-    statementId,
-    agree,
-  }: { userId: number; moderator: boolean; statementId: number; agree: boolean },
+  viewer: SignedInViewer,
+  { statementId, agree }: { statementId: number; agree: boolean },
 ): Promise<{ data: AgreeResponse['data']; news: AgreeNews | null }> {
-  const [row] = await toggle(db, { userId, moderator }, statementId, agree);
+  const [row] = await toggle(db, viewer, statementId, agree);
   if (!row?.found || row.agree_count === null) throw new AppError(404, statementMessages.notFound);
   const agreeCount = Number(row.agree_count);
   const data = { statement_id: statementId, agree_flag: agree, agree_count: agreeCount };
@@ -82,7 +78,7 @@ export async function setAgree(
   const news = JSON.parse(row.news) as AgreeNews;
   if (agree && (AGREE_MILESTONES as readonly number[]).includes(agreeCount))
     await db.transaction((tx) =>
-      notify(tx, { type: 'agreed', statementId, actorId: userId, agreeCount }),
+      notify(tx, { type: 'agreed', statementId, actorId: viewer.id, agreeCount }),
     );
   return { data, news };
 }

@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type {
   HiddenReason,
-  Locale,
   PagePosition,
   StatementComment,
   StatementCommentPage,
+  Viewer,
 } from '@iagree/contract';
 import type { Storage } from '../../../adapters/storage.ts';
 import { authorName, nameFor } from '../../../db/authors.ts';
@@ -12,24 +12,10 @@ import type { Database } from '../../../db/client.ts';
 import { preparedQuery } from '../../../db/prepared.ts';
 import { after, cutPage, newestFirst, pageLimit, positionAt } from '../../../db/keyset.ts';
 import { statementComments, statements, users } from '../../../db/schema.ts';
-import {
-  viewerParams,
-  visibleTo,
-  visibleToViewer,
-  type VisibilityViewer,
-} from '../../../db/visibility.ts';
+import { viewerParams, visibleTo, visibleToViewer } from '../../../db/visibility.ts';
 import { AppError } from '../../../errors.ts';
-import { distanceTime } from '../../../i18n/format.ts';
+import { distanceTime, type RequestFacts } from '../../../i18n/format.ts';
 import { statementMessages } from '../messages.ts';
-
-/**
- * Who reads: their language, the moment "3 hours ago" counts from, and who they are (a hidden
- * comment shows only to its author and role 1).
- */
-export interface Reader extends VisibilityViewer {
-  locale: Locale;
-  now: Date;
-}
 
 interface CommentRow {
   id: number;
@@ -66,7 +52,7 @@ const selectComments = (db: Database) =>
 
 export function presentComment(
   storage: Storage,
-  reader: Reader,
+  facts: RequestFacts,
   row: CommentRow,
 ): StatementComment {
   return {
@@ -74,10 +60,10 @@ export function presentComment(
     statement_id: row.statementId,
     user_id: row.userId,
     comment: row.comment,
-    username: nameFor(row.username, reader.locale),
+    username: nameFor(row.username, facts.locale),
     author_deleted: row.username === null,
     avatar: row.avatar ? storage.url(row.avatar) : null,
-    created_distance_time: distanceTime(row.createdAt, reader.now, reader.locale),
+    created_distance_time: distanceTime(row.createdAt, facts.now, facts.locale),
     created_at: row.createdAt.toISOString(),
     hidden_reason: row.hiddenReason,
   };
@@ -86,13 +72,14 @@ export function presentComment(
 export async function findComment(
   db: Database,
   storage: Storage,
-  reader: Reader,
+  viewer: Viewer,
+  facts: RequestFacts,
   id: number,
 ): Promise<StatementComment | undefined> {
   const [row] = await selectComments(db).where(
-    and(eq(statementComments.id, id), visibleTo(statementComments, reader)),
+    and(eq(statementComments.id, id), visibleTo(statementComments, viewer)),
   );
-  return row && presentComment(storage, reader, row);
+  return row && presentComment(storage, facts, row);
 }
 
 /**
@@ -131,7 +118,8 @@ const latestQuery = preparedQuery((db) => {
 export async function commentsOf(
   db: Database,
   storage: Storage,
-  reader: Reader,
+  viewer: Viewer,
+  facts: RequestFacts,
   statementIds: number[],
   size: number,
 ): Promise<Map<number, { comments: StatementComment[]; nextCursor: string | null }>> {
@@ -140,14 +128,14 @@ export async function commentsOf(
     const rows = await latestQuery(db).execute({
       ids: statementIds,
       limit: pageLimit(size),
-      ...viewerParams(reader),
+      ...viewerParams(viewer),
     });
     for (const row of rows) rowsOf.get(row.statementId)?.push(row);
   }
   return new Map(
     [...rowsOf].map(([id, rows]) => {
       const page = cutPage(rows, size);
-      const comments = page.rows.map((row) => presentComment(storage, reader, row));
+      const comments = page.rows.map((row) => presentComment(storage, facts, row));
       return [id, { comments, nextCursor: page.nextCursor }];
     }),
   );
@@ -160,20 +148,21 @@ export async function commentsOf(
 export async function commentPage(
   db: Database,
   storage: Storage,
-  reader: Reader,
+  viewer: Viewer,
+  facts: RequestFacts,
   statementId: number,
   cursor: PagePosition | undefined,
 ): Promise<StatementCommentPage> {
   const [statement] = await db
     .select({ commentCount: statements.commentCount })
     .from(statements)
-    .where(and(eq(statements.id, statementId), visibleTo(statements, reader)));
+    .where(and(eq(statements.id, statementId), visibleTo(statements, viewer)));
   if (!statement) throw new AppError(404, statementMessages.notFound);
   const rows = await selectComments(db)
     .where(
       and(
         eq(statementComments.statementId, statementId),
-        visibleTo(statementComments, reader),
+        visibleTo(statementComments, viewer),
         after(statementComments, cursor),
       ),
     )
@@ -181,7 +170,7 @@ export async function commentPage(
     .limit(pageLimit());
   const page = cutPage(rows);
   return {
-    data: page.rows.map((row) => presentComment(storage, reader, row)),
+    data: page.rows.map((row) => presentComment(storage, facts, row)),
     total: statement.commentCount,
     next_cursor: page.nextCursor,
   };

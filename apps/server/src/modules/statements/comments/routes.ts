@@ -3,8 +3,8 @@ import { statementRoutes } from '@iagree/contract/routes';
 import { currentUser, requireUser } from '../../../plugins/auth.ts';
 import { serve } from '../../../http/serve.ts';
 import { rateLimit } from '../../../plugins/rate-limit.ts';
+import { factsOf } from '../../../i18n/format.ts';
 import { translate } from '../../../i18n/localized.ts';
-import { viewerOf } from '../present.ts';
 import { commentMessages } from './messages.ts';
 import { commentPage } from './present.ts';
 import { addComment, deleteComment } from './service.ts';
@@ -15,7 +15,8 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
       commentPage(
         app.db,
         app.storage,
-        viewerOf(request.user, request.locale),
+        request.user,
+        factsOf(request.locale),
         request.params.id,
         request.query.cursor,
       ),
@@ -30,12 +31,9 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { comment, commentCount } = await addComment(
         app.db,
         app.storage,
-        viewerOf(request.user, request.locale),
-        {
-          statementId: request.body.statement_id,
-          userId: currentUser(request).id,
-          comment: request.body.comment,
-        },
+        currentUser(request),
+        factsOf(request.locale),
+        { statementId: request.body.statement_id, comment: request.body.comment },
       );
       return reply.status(201).send({ data: comment, comment_count: commentCount });
     },

@@ -2,6 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import {
   canDeleteStatementComment,
   type CurrentUser,
+  type SignedInViewer,
   type StatementComment,
 } from '@iagree/contract';
 import type { Storage } from '../../../adapters/storage.ts';
@@ -10,10 +11,11 @@ import { statementComments, statements } from '../../../db/schema.ts';
 import { recordAction } from '../../../db/moderation-log.ts';
 import { visibleTo } from '../../../db/visibility.ts';
 import { AppError } from '../../../errors.ts';
+import type { RequestFacts } from '../../../i18n/format.ts';
 import { notify } from '../../notifications/index.ts';
 import { statementMessages } from '../messages.ts';
 import { commentMessages } from './messages.ts';
-import { findComment, type Reader } from './present.ts';
+import { findComment } from './present.ts';
 
 /**
  * Adds `change` to the statement's comment_count and answers the new count; 404 when no
@@ -38,28 +40,29 @@ async function countComment(
 export async function addComment(
   db: Database,
   storage: Storage,
-  reader: Reader,
-  input: { statementId: number; userId: number; comment: string },
+  viewer: SignedInViewer,
+  facts: RequestFacts,
+  input: { statementId: number; comment: string },
 ): Promise<{ comment: StatementComment; commentCount: number }> {
   const saved = await db.transaction(async (tx) => {
     // Counting first locks the statement row, so a concurrent delete cannot slip in between;
     // a hidden statement answers 404 to whoever may not open it, as its detail does.
-    const visible = visibleTo(statements, reader);
+    const visible = visibleTo(statements, viewer);
     const commentCount = await countComment(tx, input.statementId, 1, visible);
     const [row] = await tx
       .insert(statementComments)
-      .values(input)
+      .values({ ...input, userId: viewer.id })
       .returning({ id: statementComments.id });
     if (!row) throw new Error('comment not created');
     await notify(tx, {
       type: 'comment',
       statementId: input.statementId,
       commentId: row.id,
-      actorId: input.userId,
+      actorId: viewer.id,
     });
     return { id: row.id, commentCount };
   });
-  const comment = await findComment(db, storage, reader, saved.id);
+  const comment = await findComment(db, storage, viewer, facts, saved.id);
   if (!comment) throw new AppError(404, commentMessages.notFound);
   return { comment, commentCount: saved.commentCount };
 }

@@ -1,18 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { isPrivileged } from '@iagree/contract';
 import { statementRoutes } from '@iagree/contract/routes';
-import type { FastifyRequest } from 'fastify';
 import { currentUser, requireUser } from '../../../plugins/auth.ts';
 import { serve } from '../../../http/serve.ts';
 import { rateLimit } from '../../../plugins/rate-limit.ts';
-import { viewerOf } from '../present.ts';
+import { factsOf } from '../../../i18n/format.ts';
 import { listFollowedStatements } from '../queries.ts';
 import { isFollowing, setFollowing } from './service.ts';
-
-const follower = (request: FastifyRequest) => {
-  const user = currentUser(request);
-  return { userId: user.id, moderator: isPrivileged(user) };
-};
 
 /**
  * Following a statement (issue 16): its comments and status changes reach the follower as
@@ -26,21 +19,21 @@ export const followsRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(app, statementRoutes.following, {
     ...reading,
     handler: async (request) => ({
-      following: await isFollowing(app.db, follower(request), request.params.id),
+      following: await isFollowing(app.db, currentUser(request), request.params.id),
     }),
   });
 
   serve(app, statementRoutes.follow, {
     ...writing,
     handler: async (request) => ({
-      following: await setFollowing(app.db, follower(request), request.params.id, true),
+      following: await setFollowing(app.db, currentUser(request), request.params.id, true),
     }),
   });
 
   serve(app, statementRoutes.unfollow, {
     ...writing,
     handler: async (request) => ({
-      following: await setFollowing(app.db, follower(request), request.params.id, false),
+      following: await setFollowing(app.db, currentUser(request), request.params.id, false),
     }),
   });
 
@@ -50,7 +43,8 @@ export const followsRoutes: FastifyPluginAsyncZod = async (app) => {
       listFollowedStatements(
         app.db,
         app.storage,
-        { ...viewerOf(request.user, request.locale), userId: currentUser(request).id },
+        currentUser(request),
+        factsOf(request.locale),
         request.query,
       ),
   });

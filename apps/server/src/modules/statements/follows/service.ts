@@ -1,14 +1,13 @@
 import { and, eq } from 'drizzle-orm';
+import type { SignedInViewer } from '@iagree/contract';
 import type { Database } from '../../../db/client.ts';
 import { statementFollows, statements } from '../../../db/schema.ts';
-import { visibleTo, type VisibilityViewer } from '../../../db/visibility.ts';
+import { visibleTo } from '../../../db/visibility.ts';
 import { AppError } from '../../../errors.ts';
 import { statementMessages } from '../messages.ts';
 
-type Follower = VisibilityViewer & { userId: number };
-
 /** 404 for a statement the follower may not open (hidden, or none), as its detail answers. */
-async function assertVisible(db: Database, follower: Follower, statementId: number) {
+async function assertVisible(db: Database, follower: SignedInViewer, statementId: number) {
   const [row] = await db
     .select({ id: statements.id })
     .from(statements)
@@ -16,10 +15,10 @@ async function assertVisible(db: Database, follower: Follower, statementId: numb
   if (!row) throw new AppError(404, statementMessages.notFound);
 }
 
-const followRow = (follower: Follower, statementId: number) =>
-  and(eq(statementFollows.userId, follower.userId), eq(statementFollows.statementId, statementId));
+const followRow = (follower: SignedInViewer, statementId: number) =>
+  and(eq(statementFollows.userId, follower.id), eq(statementFollows.statementId, statementId));
 
-export async function isFollowing(db: Database, follower: Follower, statementId: number) {
+export async function isFollowing(db: Database, follower: SignedInViewer, statementId: number) {
   await assertVisible(db, follower, statementId);
   const [row] = await db
     .select({ id: statementFollows.statementId })
@@ -31,7 +30,7 @@ export async function isFollowing(db: Database, follower: Follower, statementId:
 /** Follows or stops following; idempotent. Answers whether the follower now follows it. */
 export async function setFollowing(
   db: Database,
-  follower: Follower,
+  follower: SignedInViewer,
   statementId: number,
   following: boolean,
 ): Promise<boolean> {
@@ -39,7 +38,7 @@ export async function setFollowing(
   if (following) {
     await db
       .insert(statementFollows)
-      .values({ userId: follower.userId, statementId })
+      .values({ userId: follower.id, statementId })
       .onConflictDoNothing();
   } else {
     await db.delete(statementFollows).where(followRow(follower, statementId));
