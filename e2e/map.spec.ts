@@ -186,9 +186,12 @@ test.describe('the home map', () => {
     await expect(summary).toHaveText(/^地図のこの範囲に 条件に合う投稿 \d+件$/);
     await expect(page.getByRole('radiogroup', { name: '地図の期間' })).toBeVisible();
 
-    // A status the statement does not have: the list shows nothing, and neither does the map.
+    // A status the statement does not have: the list shows nothing, and neither does the map,
+    // which asks for no other period while it shows them all.
     await page.goto(`/?keyword=${keyword}&status=${otherStatus}`);
-    await expect(summary).toHaveText(/^地図のこの範囲・期間に条件に合う投稿はありません。/);
+    await expect(summary).toHaveText(/^地図のこの範囲に条件に合う投稿はありません。/);
+    await chooseRange(page, '今日');
+    await expect(summary).toHaveText(/期間を「すべて」にしてください/);
     await expect(homeMap(page).getByTitle(TOYOSU_STATEMENT)).toHaveCount(0);
   });
 
@@ -321,6 +324,38 @@ test.describe('the place picker', () => {
       const detail = page.getByRole('dialog', { name: '声の詳細' });
       await expect(detail.getByRole('heading', { name: title, level: 2 })).toBeVisible();
       await expect(detail.getByText(address)).toBeVisible();
+    });
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+    test('the place search’s suggestions stay on the screen, and so does the picker', async ({
+      page,
+    }) => {
+      await logIn(page, DEMO_USER);
+      await page.goto('/');
+      await expect(page.getByTestId('map-summary')).toBeVisible();
+      await page.getByRole('button', { name: /どんなことを望みますか/ }).click();
+      await page
+        .getByRole('dialog', { name: '声を投稿' })
+        .getByRole('button', { name: '地図で選ぶ' })
+        .click();
+      const picker = page.getByRole('dialog', { name: '場所を選択' });
+      await picker.getByRole('textbox', { name: '場所を検索' }).fill('ねりま');
+      const suggestion = page.getByRole('option', { name: /東京都練馬区/ });
+      await expect(suggestion).toBeVisible();
+
+      // A phone widens the page to show what lies past its right edge: nothing may.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+      const [list, dialog] = await Promise.all([
+        page.getByRole('listbox').boundingBox(),
+        picker.boundingBox(),
+      ]);
+      expect(list && list.x + list.width).toBeLessThanOrEqual(390);
+      expect(dialog).toEqual({ x: 0, y: 0, width: 390, height: 844 });
+      await suggestion.click();
+      await expect(picker.getByLabel('場所の名前')).toHaveValue('東京都練馬区');
     });
   });
 });

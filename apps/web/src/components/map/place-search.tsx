@@ -40,21 +40,27 @@ export function PlaceSearch({ onSelect, label }: PlaceSearchProps) {
           rightSection={search.isFetching ? <Loader size="xs" /> : null}
           value={value}
           onChange={(event) => {
-            setValue(event.currentTarget.value);
-            combobox.openDropdown();
+            const typed = event.currentTarget.value;
+            setValue(typed);
+            // Open only with text to search: a dropdown placed while it had no size kept that
+            // place once it grew, past the right edge, and a phone widened the page to show it.
+            if (typed.trim()) combobox.openDropdown();
+            else combobox.closeDropdown();
             combobox.updateSelectedOptionIndex();
           }}
-          onFocus={() => combobox.openDropdown()}
+          onFocus={() => value.trim() && combobox.openDropdown()}
           onBlur={() => combobox.closeDropdown()}
         />
       </Combobox.Target>
-      <Combobox.Dropdown hidden={!query}>
+      <Combobox.Dropdown>
         <Combobox.Options>
           {search.isError ? (
             <Combobox.Empty>{search.error.message}</Combobox.Empty>
           ) : places.length === 0 ? (
             <Combobox.Empty>
-              {search.isFetching ? t('search.searching') : t('search.empty')}
+              {search.isFetching || query !== value.trim()
+                ? t('search.searching')
+                : t('search.empty')}
             </Combobox.Empty>
           ) : (
             places.map((place, index) => (

@@ -83,6 +83,8 @@ export function StatementsMap({
       : null;
 
   const all = filtered && everywhere.data ? matchBounds(everywhere.data) : null;
+  // Choosing the period All is a hint only while another period is chosen.
+  const emptyFiltered = range === 'all' ? 'emptyFilteredAnyTime' : 'emptyFiltered';
   const someOutside =
     all !== null && place !== null && all.points.some((p) => !inView(place.view, p.lat, p.lng));
 
@@ -128,7 +130,7 @@ export function StatementsMap({
           total !== null && (
             <Text size="sm" c="dimmed" data-testid="map-summary">
               {total === 0
-                ? t(filtered ? 'emptyFiltered' : 'empty')
+                ? t(filtered ? emptyFiltered : 'empty')
                 : t(filtered ? 'summaryFiltered' : 'summary', { count: total })}
             </Text>
           )
