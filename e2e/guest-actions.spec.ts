@@ -89,6 +89,10 @@ test.describe('a guest acting on a statement', () => {
       .getByRole('button', { name: '新規登録' })
       .click();
     const signup = page.getByRole('dialog', { name: '新規登録' });
+    // Told before signing up that the Agree pressed is not lost.
+    await expect(
+      signup.getByText('登録後、メールのリンクを開くとこの声に戻り、押した Agree が反映されます。'),
+    ).toBeVisible();
     await signup.getByRole('textbox', { name: 'お名前' }).fill('共有リンクの人');
     await signup.getByRole('textbox', { name: 'メールアドレス', exact: true }).fill(email);
     await signup.getByRole('textbox', { name: 'パスワード', exact: true }).fill(password);

@@ -58,4 +58,12 @@ describe('locale files', () => {
       }
     });
   }
+
+  // Issue 29 item 11: one word for agreeing in Japanese, as the button says it.
+  it('say Agree, never 賛同 or 共感, for agreeing in Japanese', () => {
+    const ja = [...(byLocale.get('ja')?.entries() ?? [])].flatMap(([namespace, messages]) =>
+      [...leaves(messages)].map(([key, text]) => `${namespace}.${key}: ${text}`),
+    );
+    expect(ja.filter((line) => /賛同|共感/.test(line))).toEqual([]);
+  });
 });

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, Anchor, Button, Checkbox, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Stack, Text, TextInput } from '@mantine/core';
 import { IconMailCheck, IconUserPlus } from '@tabler/icons-react';
 import { ACCOUNT_LIMITS } from '@iagree/contract';
 import { Trans, useTranslation } from 'react-i18next';
@@ -57,6 +57,7 @@ export function SignupForm({
 
   return (
     <Stack gap="md">
+      {resume && <Text size="sm">{t(resume.agree ? 'signup.resumeAgree' : 'signup.resume')}</Text>}
       <AccountForm
         label={t('signup.title')}
         onSubmit={submit}

@@ -46,7 +46,7 @@ export const openData: OpenDataContent = {
       type: '文字列',
       description: '場所の名前・住所（投稿者が指定したとおり）。なければ空。',
     },
-    agree_count: { type: '整数', description: 'Agree（賛同）の数。' },
+    agree_count: { type: '整数', description: 'Agree の数。' },
     comment_count: { type: '整数', description: '公開中のコメントの数。' },
     created_at: {
       type: '日時（ISO 8601、UTC）',
