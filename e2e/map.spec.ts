@@ -330,7 +330,7 @@ test.describe('the place picker', () => {
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-    test('the place search’s suggestions stay on the screen, and so does the picker', async ({
+    test('the picker’s labels and the place search’s suggestions stay on the screen', async ({
       page,
     }) => {
       await logIn(page, DEMO_USER);
@@ -342,6 +342,9 @@ test.describe('the place picker', () => {
         .getByRole('button', { name: '地図で選ぶ' })
         .click();
       const picker = page.getByRole('dialog', { name: '場所を選択' });
+      // Beside the hint, the location button shows its whole label.
+      const label = picker.getByRole('button', { name: '現在地' }).locator('.mantine-Button-label');
+      expect(await label.evaluate((e) => e.scrollWidth - e.clientWidth)).toBe(0);
       await picker.getByRole('textbox', { name: '場所を検索' }).fill('ねりま');
       const suggestion = page.getByRole('option', { name: /東京都練馬区/ });
       await expect(suggestion).toBeVisible();

@@ -83,6 +83,8 @@ function PickerBody({ initial, onClose, onPick }: Omit<PlacePickerProps, 'opened
           <Button
             variant="subtle"
             size="compact-sm"
+            // Beside a hint of two lines on a phone, a shrinking button cut its own label.
+            flex="none"
             leftSection={<IconCurrentLocation size={16} />}
             loading={geolocation.locating}
             onClick={geolocation.locate}
