@@ -32,6 +32,15 @@ const formField = (body: string, name: string) =>
  */
 const CHIBA = { latitude: 35.6073, longitude: 140.1063 };
 
+/** The demo user's post composer, opened from the home page once its map has answered. */
+async function openComposer(page: Page) {
+  await logIn(page, DEMO_USER);
+  await page.goto('/');
+  await expect(page.getByTestId('map-summary')).toBeVisible();
+  await page.getByRole('button', { name: /どんなことを望みますか/ }).click();
+  return page.getByRole('dialog', { name: '声を投稿' });
+}
+
 /** The saved place is the clicked point: a little east of `here`, at the same latitude. */
 function expectPickedPoint(
   saved: { latitude: number | null; longitude: number | null },
@@ -270,11 +279,7 @@ test.describe('the place picker', () => {
     test('a map click sets the place of a new statement, shown in the list and on the home map', async ({
       page,
     }) => {
-      await logIn(page, DEMO_USER);
-      await page.goto('/');
-      await expect(page.getByTestId('map-summary')).toBeVisible();
-      await page.getByRole('button', { name: /どんなことを望みますか/ }).click();
-      const form = page.getByRole('dialog', { name: '声を投稿' });
+      const form = await openComposer(page);
       const title = `e2e 地図で場所を選んだ声 ${Date.now()}`;
       await form.getByRole('textbox', { name: 'タイトル' }).fill(title);
       await form.getByRole('textbox', { name: '内容' }).fill('ここにベンチがほしいです。');
@@ -333,14 +338,7 @@ test.describe('the place picker', () => {
     test('the picker’s labels and the place search’s suggestions stay on the screen', async ({
       page,
     }) => {
-      await logIn(page, DEMO_USER);
-      await page.goto('/');
-      await expect(page.getByTestId('map-summary')).toBeVisible();
-      await page.getByRole('button', { name: /どんなことを望みますか/ }).click();
-      await page
-        .getByRole('dialog', { name: '声を投稿' })
-        .getByRole('button', { name: '地図で選ぶ' })
-        .click();
+      await (await openComposer(page)).getByRole('button', { name: '地図で選ぶ' }).click();
       const picker = page.getByRole('dialog', { name: '場所を選択' });
       // Beside the hint, the location button shows its whole label.
       const label = picker.getByRole('button', { name: '現在地' }).locator('.mantine-Button-label');
