@@ -70,6 +70,18 @@ const statusIs = (db: Database, status: StatementStatus[] | undefined, id: AnyPg
           .where(and(notHidden(statements), inArray(statements.status, status))),
       );
 
+/** A category's visible statements, of those statuses if given, by its own rows. */
+const inCategory = (
+  db: Database,
+  category: number | Placeholder,
+  status: StatementStatus[] | undefined,
+) =>
+  and(
+    eq(statementCategories.categoryId, category),
+    not(statementCategories.hidden),
+    statusIs(db, status, statementCategories.statementId),
+  );
+
 /**
  * The ids of one page of every statement, or of one category's through its own indexes; hidden
  * statements are not in those (partial) indexes' range.
@@ -90,13 +102,7 @@ function pageIds(db: Database, { offset, sortBy, category, status }: PreparedLis
       : db
           .select({ id: statementCategories.statementId })
           .from(statementCategories)
-          .where(
-            and(
-              eq(statementCategories.categoryId, category),
-              not(statementCategories.hidden),
-              statusIs(db, status, statementCategories.statementId),
-            ),
-          )
+          .where(inCategory(db, category, status))
           .orderBy(...orderBy(sortBy, categoryKeys));
   return ids.limit(STATEMENT_PAGE_SIZE).offset(offset);
 }
@@ -163,13 +169,7 @@ export async function listTotal(
       : await db
           .select({ total: count() })
           .from(statementCategories)
-          .where(
-            and(
-              eq(statementCategories.categoryId, category),
-              not(statementCategories.hidden),
-              statusIs(db, status, statementCategories.statementId),
-            ),
-          );
+          .where(inCategory(db, category, status));
   return counted?.total;
 }
 
