@@ -13,6 +13,8 @@ await build({
     { in: 'src/modules/consultations/analysis-worker.ts', out: 'analysis-worker' },
     // The image process's entry, forked from main.js by its file name (image-process.ts).
     { in: 'src/adapters/image-worker.ts', out: 'image-worker' },
+    // The reading process's entry, forked from main.js by its file name (reading-process.ts).
+    { in: 'src/adapters/reading-worker.ts', out: 'reading-worker' },
   ],
   outdir: 'dist',
   bundle: true,

@@ -20,6 +20,7 @@ import { createRedisAnswerCache } from './adapters/redis-answer-cache.ts';
 import { redisLimitStore } from './adapters/redis-limit-store.ts';
 import { createImageBudget, type ImageBudget } from './forms/image-budget.ts';
 import { createImageProcess, type ImageProcess } from './adapters/image-process.ts';
+import { createReadingProcess, type ReadingProcess } from './adapters/reading-process.ts';
 import { prepareUploadTmp } from './forms/multipart.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { compressPlugin } from './plugins/compress.ts';
@@ -68,6 +69,8 @@ declare module 'fastify' {
     imageBudget: ImageBudget;
     /** Where uploads are decoded: a child process that ends when idle (decision 046). */
     imageProcess: ImageProcess;
+    /** Where Japanese readings are made: a child process that ends when idle (decision 048). */
+    readingProcess: ReadingProcess;
   }
 }
 
@@ -151,6 +154,9 @@ export async function buildApp(deps: AppDeps) {
     deps.imageProcess ?? createImageProcess({ idleMs: config.imageProcessIdleMs, log: app.log });
   app.decorate('imageProcess', imageProcess);
   app.addHook('onClose', () => imageProcess.close());
+  const readingProcess = createReadingProcess({ log: app.log });
+  app.decorate('readingProcess', readingProcess);
+  app.addHook('onClose', () => readingProcess.close());
   await prepareUploadTmp(config.uploadTmpDir);
 
   await app.register(requestIdPlugin);

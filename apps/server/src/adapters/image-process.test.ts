@@ -12,16 +12,7 @@ import {
 } from '../test/upload-routes.ts';
 import { png } from '../test/uploads.ts';
 import { createImageProcess } from './image-process.ts';
-
-/** Whether a process of that id exists (signal 0 only asks). */
-function alive(pid: number) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
+import { alive } from '../test/alive.ts';
 
 /** Each test starts the process (tsx compiles its modules first): seconds on a loaded machine. */
 const STARTS = { timeout: 60_000 };

@@ -62,7 +62,7 @@ export const jobsPlugin = fp(
       });
       // Statements written while no server ran, by a seed or before readings existed.
       app.background.run('search-readings', () =>
-        readStatements(app.db, () => answersChanged(app)),
+        readStatements(app.db, app.readingProcess, () => answersChanged(app)),
       );
       jobs = startJobs(jobsOf(app.config), {
         db: app.db,

@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, isNull, or } from 'drizzle-orm';
-import { readingOf } from '../../adapters/reading.ts';
+import type { ReadingProcess } from '../../adapters/reading-process.ts';
 import type { Database } from '../../db/client.ts';
 import { statements } from '../../db/schema.ts';
 
@@ -12,7 +12,7 @@ const BATCH = 100;
  * a reading is stored only while the row still has the text it was made from, so an edit made
  * meanwhile is read on its own turn. Answers how many statements were read.
  */
-export async function fillReadings(db: Database): Promise<number> {
+export async function fillReadings(db: Database, reading: ReadingProcess): Promise<number> {
   let total = 0;
   let after = 0;
   for (;;) {
@@ -28,8 +28,10 @@ export async function fillReadings(db: Database): Promise<number> {
       .orderBy(asc(statements.id))
       .limit(BATCH);
     for (const row of rows) {
-      const titleReading = await readingOf(row.title);
-      const descriptionReading = await readingOf(row.description);
+      const [titleReading, descriptionReading] = await reading.readingsOf([
+        row.title,
+        row.description,
+      ]);
       await db
         .update(statements)
         .set({ titleReading, descriptionReading })
@@ -51,6 +53,10 @@ export async function fillReadings(db: Database): Promise<number> {
  * fillReadings, then `changed` (the answers' news) when some statement was read: a keyword answer
  * cached before its readings existed would miss it (decision 009).
  */
-export async function readStatements(db: Database, changed: () => Promise<void>) {
-  if ((await fillReadings(db)) > 0) await changed();
+export async function readStatements(
+  db: Database,
+  reading: ReadingProcess,
+  changed: () => Promise<void>,
+) {
+  if ((await fillReadings(db, reading)) > 0) await changed();
 }

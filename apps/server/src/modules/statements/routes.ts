@@ -51,7 +51,9 @@ export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** A written statement's readings (decision 027) are made after the answer has gone. */
   const readAfterAnswer = () =>
-    app.background.run('search-readings', () => readStatements(app.db, () => answersChanged(app)));
+    app.background.run('search-readings', () =>
+      readStatements(app.db, app.readingProcess, () => answersChanged(app)),
+    );
 
   /**
    * How agrees move a list's statements (decision 038): by count (relevance: most agreed, after
