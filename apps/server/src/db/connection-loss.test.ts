@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../test/build-test-app.ts';
 import { openTestDatabase } from '../test/database.ts';
 import { databaseUrl, withServer } from '../test/database-template.ts';
+import { createStatementRow, createUser } from '../test/factories.ts';
 import { startTcpProxy, type TcpProxy } from '../test/tcp-proxy.ts';
 import { openDatabase, queryRows } from './client.ts';
 
@@ -123,5 +125,51 @@ describe.skipIf(template.kind !== 'postgres')('PostgreSQL connections lost', () 
     await proxy.restore();
     expect((await list()).statusCode).toBe(200);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200);
+  });
+
+  it('answers every request of a batched read 503 when PostgreSQL ends it mid-query, then serves again', async () => {
+    const readers = await Promise.all([1, 2, 3, 4].map(() => createUser(ctx.db)));
+    const statement = await createStatementRow(ctx.db, readers[0]!.id);
+    const detail = (headers: Record<string, string>) =>
+      ctx.app.inject({ method: 'GET', url: `/api/statements/${statement.id}`, headers });
+    // Straight to PostgreSQL, not through the proxy: it holds the readers' query in flight.
+    const locker = new pg.Client({ connectionString: databaseUrl(serverUrl, name) });
+    await locker.connect();
+    let answers: Awaited<ReturnType<typeof detail>>[];
+    try {
+      await locker.query('BEGIN');
+      await locker.query('LOCK TABLE sessions IN ACCESS EXCLUSIVE MODE');
+      // Asked in one turn of the event loop: their readers are read together (reader.ts).
+      const asked = readers.map((reader) => detail({ ...reader.auth, 'x-client-locale': 'en' }));
+      // The readers' query waits for the lock (in its parse, before pg_stat_activity shows it).
+      const waiting = async () => {
+        const { rows } = await locker.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM pg_locks
+            WHERE relation = 'sessions'::regclass AND NOT granted`,
+        );
+        return rows[0]?.n ?? 0;
+      };
+      await expect.poll(waiting).toBeGreaterThan(0);
+      await locker.query(
+        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+          WHERE datname = $1 AND pid <> pg_backend_pid()`,
+        [name],
+      );
+      await locker.query('ROLLBACK');
+      answers = await Promise.all(asked);
+    } finally {
+      await locker.end();
+    }
+    expect(answers.map((answer) => answer.statusCode)).toEqual([503, 503, 503, 503]);
+    for (const answer of answers) {
+      expect(answer.headers['retry-after']).toBe('5');
+      expect(answer.json()).toEqual({
+        message: 'The service is unavailable right now. Please try again later.',
+      });
+    }
+    const ready = () => ctx.app.inject({ method: 'GET', url: '/api/ready' });
+    await expect.poll(async () => (await ready()).statusCode).toBe(200);
+    const again = await Promise.all(readers.map((reader) => detail(reader.auth)));
+    expect(again.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200]);
   });
 });
