@@ -78,6 +78,8 @@ const { values } = parseArgs({
     'phone-baseline': { type: 'string' },
     /** --only uploads: another built server to measure (apps/server/dist/main.js unless given). */
     'uploads-server': { type: 'string' },
+    /** --only uploads: the server prints its heap, ArrayBuffers and RSS at start and idle. */
+    'uploads-probe': { type: 'boolean', default: false },
     /** --only uploads: the port the server listens on (a free one unless given). */
     port: { type: 'string' },
   },
@@ -99,6 +101,7 @@ if (values.only === 'uploads') {
   await measureUploads({
     url: values.url,
     server: values['uploads-server'],
+    probe: values['uploads-probe'],
     port: values.port === undefined ? undefined : Number(values.port),
   });
   process.exit(0);

@@ -7,6 +7,7 @@
  *
  *   npm run build && npm run bench -- --only uploads
  *   npm run bench -- --only uploads --uploads-server apps/server/dist/before/main.js  # another build
+ *   npm run bench -- --only uploads --uploads-probe  # and what the server holds (memory-probe.mjs)
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -36,6 +37,21 @@ export interface UploadsOptions {
   /** The built server to run, from the checkout's root (`apps/server/dist/main.js` unless given). */
   server?: string | undefined;
   port?: number | undefined;
+  /**
+   * Whether the server tells what it holds at start and at idle (bench/memory-probe.mjs): V8's
+   * heap, ArrayBuffers, the rest of the RSS.
+   */
+  probe?: boolean | undefined;
+}
+
+const PROBE = path.join(root, 'bench/memory-probe.mjs');
+let probing = false;
+
+/** Asks the server's memory probe to print (after the RSS was read: a full GC changes it). */
+async function probe(pid: number) {
+  if (!probing) return;
+  process.kill(pid, 'SIGUSR2');
+  await idle(2);
 }
 
 /**
@@ -139,6 +155,7 @@ async function scenario(
       LOG_LEVEL: 'error',
       LOG_FORMAT: 'json',
       WRITE_RATE_LIMIT: '1000',
+      ...(probing ? { NODE_OPTIONS: `--expose-gc --import ${PROBE}` } : {}),
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -148,12 +165,14 @@ async function scenario(
     const pid = child.pid!;
     await idle(2);
     const start = await rssOf(pid);
+    await probe(pid);
     const started = performance.now();
     const { result, peak } = await peakWhile(pid, () => load(url));
     const seconds = (performance.now() - started) / 1000;
     await idle(IDLE_SECONDS);
     const end = await rssOf(pid);
     const endAlone = await rssOf(pid, false);
+    await probe(pid);
     return {
       scenario: name,
       'start (MB)': Math.round(start / MB),
@@ -170,6 +189,7 @@ async function scenario(
 }
 
 export async function measureUploads(options: UploadsOptions) {
+  probing = options.probe ?? false;
   const server = path.resolve(root, options.server ?? 'apps/server/dist/main.js');
   const work = await mkdtemp(path.join(tmpdir(), 'iagree-bench-uploads-'));
   const name = `iagree_bench_uploads_${randomBytes(4).toString('hex')}`;
