@@ -69,7 +69,7 @@ declare module 'fastify' {
     imageBudget: ImageBudget;
     /** Where uploads are decoded: a child process that ends when idle (decision 046). */
     imageProcess: ImageProcess;
-    /** Where Japanese readings are made: a child process that ends when idle (decision 048). */
+    /** Where Japanese readings are made: a child process that ends when idle (decision 049). */
     readingProcess: ReadingProcess;
   }
 }

@@ -34,7 +34,7 @@ export interface ReadingProcess {
 }
 
 /**
- * Japanese readings are made in a child process (decision 048) that ends once idle `idleMs`:
+ * Japanese readings are made in a child process (decision 049) that ends once idle `idleMs`:
  * the analyser's dictionary took ~300 MB at its peak and left ~90 MB in a server that had let
  * it go (glibc's arenas and V8's old space do not shrink back).
  */

@@ -7,7 +7,7 @@ import { hasJapanese } from './reading-process.ts';
  * How Japanese text is read, so that こうえん finds 公園 (decision 027): the morphological
  * analyser kuromoji with the IPA dictionary its npm package ships (Apache-2.0). Loading the
  * dictionary takes about a second and ~300 MB at its peak, so it happens on the first reading,
- * in the reading process (reading-process.ts, decision 048), which ends after a quiet spell.
+ * in the reading process (reading-process.ts, decision 049), which ends after a quiet spell.
  */
 let tokenizer: Promise<Tokenizer<IpadicFeatures>> | undefined;
 

@@ -61,7 +61,7 @@ function start(name: string, entry: URL | undefined): ChildProcess {
 
 /**
  * A child process that does a kind of work whose memory the server must not keep (decisions
- * 046 and 048): it starts at the first job and is killed once idle `idleMs`, so the operating
+ * 046 and 049): it starts at the first job and is killed once idle `idleMs`, so the operating
  * system takes back everything it allocated, which a long-lived server would hold at its
  * high-water mark. If it dies, the jobs it held fail with `ended` and the next job starts
  * another. While idle it does not keep the server's event loop alive.
