@@ -222,6 +222,22 @@ test.describe('the home map', () => {
     await expect(fitAll).toHaveCount(0);
   });
 
+  test('a new search whose matches all lie outside the view brings them into it', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await expect(page.getByTestId('map-summary')).toBeVisible();
+    await page.getByRole('textbox', { name: '場所を検索' }).fill('大阪');
+    await page.getByRole('option', { name: /大阪府大阪市/ }).click();
+    await expect(homeMap(page).getByTitle(TOYOSU_STATEMENT)).toHaveCount(0);
+
+    // No button to find below the tall map on a phone: the map goes to the matches itself.
+    await page.getByRole('searchbox', { name: '投稿を検索' }).fill(TOYOSU_STATEMENT);
+    await expect(homeMap(page).getByTitle(TOYOSU_STATEMENT)).toBeVisible();
+    await expect(page.getByTestId('map-summary')).toHaveText(/条件に合う投稿 \d+件$/);
+  });
+
   test('searches a place and reloads the statements around it', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByTestId('map-summary')).toBeVisible();

@@ -87,6 +87,15 @@ export function StatementsMap({
   const emptyFiltered = range === 'all' ? 'emptyFilteredAnyTime' : 'emptyFiltered';
   const someOutside =
     all !== null && place !== null && all.points.some((p) => !inView(place.view, p.lat, p.lng));
+  // A new search whose matches all lie outside the view brings them into it, once: on a phone
+  // the "show all" button sits below the tall map, out of sight (issue 29's screenshot pass).
+  const filterKey = filtered ? JSON.stringify(filters) : null;
+  const [fittedFor, setFittedFor] = useState<string | null>(null);
+  const settled = !statements.isFetching && !everywhere.isFetching && total !== null;
+  if (filterKey !== null && filterKey !== fittedFor && all !== null && settled) {
+    setFittedFor(filterKey);
+    if (total === 0 && all.count > 0) setFit({ ...all });
+  }
 
   return (
     <Stack gap="xs">
