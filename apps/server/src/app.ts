@@ -15,7 +15,7 @@ import { createMailer, outboxDir, type Mailer } from './adapters/mailer.ts';
 import { openStorage } from './adapters/open-storage.ts';
 import { closeRedis, openRedis, type RedisClient } from './adapters/redis.ts';
 import type { Storage } from './adapters/storage.ts';
-import type { AnswerCache } from './adapters/answer-cache.ts';
+import { createMemoryAnswerCache, type AnswerCache } from './adapters/answer-cache.ts';
 import { createRedisAnswerCache } from './adapters/redis-answer-cache.ts';
 import { redisLimitStore } from './adapters/redis-limit-store.ts';
 import { createImageBudget, type ImageBudget } from './forms/image-budget.ts';
@@ -175,7 +175,11 @@ export async function buildApp(deps: AppDeps) {
   await app.register(dbPlugin, { db: deps.db });
   // Shared by every server with Redis, so a write through one refreshes the answers of all.
   await app.register(sharedAnswersPlugin, {
-    cache: deps.answerCache ?? (redis && createRedisAnswerCache(redis)),
+    cache:
+      deps.answerCache ??
+      (redis
+        ? createRedisAnswerCache(redis)
+        : createMemoryAnswerCache(Date.now, config.answerCacheUnits)),
     changes: deps.changes,
   });
   await app.register(jobsPlugin);

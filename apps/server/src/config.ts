@@ -62,6 +62,7 @@ const envSchema = z.object({
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   AUTH_EMAIL_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  ANSWER_CACHE_MB: z.coerce.number().int().min(1).default(256),
   IMAGE_MEMORY_MB: z.coerce.number().int().min(1).default(256),
   IMAGE_QUEUE: z.coerce.number().int().min(0).default(8),
   IMAGE_WAIT_SECONDS: z.coerce.number().min(0).default(30),
@@ -141,6 +142,8 @@ export interface Config {
   contactRateLimit: number;
   /** Calls of each kind (login, signup, password, activation) per 15 minutes. */
   authRateLimit: { perIp: number; perEmail: number };
+  /** Guests' answers one server keeps in memory, in UTF-16 code units (decision 048). */
+  answerCacheUnits: number;
   /**
    * The decoded bytes the images processed at once may take together, how many more images
    * may wait for room and for how long (then 503).
@@ -263,6 +266,7 @@ export function loadConfig(
     contactEmail: e.CONTACT_EMAIL,
     contactRateLimit: e.CONTACT_RATE_LIMIT,
     authRateLimit: { perIp: e.AUTH_RATE_LIMIT, perEmail: e.AUTH_EMAIL_RATE_LIMIT },
+    answerCacheUnits: (e.ANSWER_CACHE_MB * 1024 * 1024) / 2,
     imageBudget: {
       bytes: e.IMAGE_MEMORY_MB * 1024 * 1024,
       waiting: e.IMAGE_QUEUE,

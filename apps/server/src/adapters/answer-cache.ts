@@ -51,27 +51,46 @@ export interface AnswerCache {
   set(key: string, answer: CachedAnswer, ttlMs: number): Promise<void>;
 }
 
-/** Beyond this many answers the store forgets the least recently used, as memory is finite. */
-export const MAX_ENTRIES = 5000;
+/**
+ * How much answer text the store holds unless told (`ANSWER_CACHE_MB`), in UTF-16 code units
+ * (two bytes each, as V8 keeps a string with Japanese in it): 256 MB. A crowd's answers asked again — ~4,600 list
+ * pages, ~900 map tiles, the searches — did not fit in 5,000 places: they pushed each other out,
+ * and the crowd read 0.105× the bare route, 0.144× with room for 20,000 answers (issue 27,
+ * docs/performance.md). Beyond it the least recently used go.
+ */
+export const MAX_UNITS = 128 * 2 ** 20;
 /**
  * How many keys a full store remembers having refused once (TinyLFU's doorkeeper); past it the
  * memory starts over. A crowd's one-off answers (a quarter of its requests are details of random
  * statements) pass through it and are forgotten; a list page asked every few seconds returns
  * while it still remembers.
  */
-const MAX_REFUSED = 4 * MAX_ENTRIES;
+const MAX_REFUSED = 100_000;
+/** Writers' marks live seconds: past this many, dropping them all only costs fresh reads. */
+const MAX_WRITERS = 5000;
 
 /**
  * One process's store: a bump drops every answer at once, as none can be read again. The Map
  * keeps its keys in the order they were last used (a read moves its key to the end). Once full,
  * it keeps a new answer only when its key was asked before: evicting the least recently used
  * for every answer computed let random one-off details push out the lists' and searches'
- * answers the crowd asks again (issue 27: 0.117× the bare route with 5,000 places, 0.14× with
- * 50,000).
+ * answers the crowd asks again (issue 27, decision 048).
  */
-export function createMemoryAnswerCache(now: () => number = Date.now): AnswerCache {
+export function createMemoryAnswerCache(
+  now: () => number = Date.now,
+  maxUnits = MAX_UNITS,
+): AnswerCache {
   let version = 0;
   const entries = new Map<string, { answer: CachedAnswer; expires: number }>();
+  /** The text the entries hold, in UTF-16 code units. */
+  let units = 0;
+  const forget = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return false;
+    entries.delete(key);
+    units -= entry.answer.body.length;
+    return true;
+  };
   const writers = new Map<string, { expires: number; writes: OwnWrite[] }>();
   const refused = new Set<string>();
   /** Whether a full store may take a new `key`: only the second time it is offered. */
@@ -86,25 +105,26 @@ export function createMemoryAnswerCache(now: () => number = Date.now): AnswerCac
     bump: async () => {
       version += 1;
       entries.clear();
+      units = 0;
     },
     get: async (key) => {
       const entry = entries.get(key);
       if (!entry) return undefined;
-      entries.delete(key);
+      forget(key);
       if (entry.expires <= now()) return undefined;
       entries.set(key, entry);
+      units += entry.answer.body.length;
       return entry.answer;
     },
     set: async (key, answer, ttlMs) => {
-      if (!entries.delete(key) && entries.size >= MAX_ENTRIES) {
-        if (!admits(key)) return;
-        entries.delete(entries.keys().next().value!);
-      }
+      const size = answer.body.length;
+      if (!forget(key) && units + size > maxUnits && !admits(key)) return;
+      while (units + size > maxUnits && entries.size > 0) forget(entries.keys().next().value!);
       entries.set(key, { answer, expires: now() + ttlMs });
+      units += size;
     },
     markWriter: async (writer, ttlMs, write) => {
-      // Marks live seconds: past the bound, dropping them all only costs fresh reads.
-      if (writers.size >= MAX_ENTRIES) writers.clear();
+      if (writers.size >= MAX_WRITERS) writers.clear();
       const expires = now() + ttlMs;
       const kept = writers.get(writer)?.writes.filter((earlier) => earlier.at > now() - ttlMs);
       writers.set(writer, { expires, writes: [...(kept ?? []), write] });
