@@ -211,7 +211,10 @@ async function currentOf(
   if (isFresh(stored)) return stored;
   const now = Date.now();
   if (now - stored.madeAt > MAX_REUSE_MS || !app.answerChanges) return undefined;
-  const changes = app.answerChanges.changesSince(stored.checkedAt ?? stored.madeAt, stored.reach);
+  // A check the clock has not reached (it was set back since) vouches for nothing.
+  const since =
+    stored.checkedAt !== undefined && stored.checkedAt <= now ? stored.checkedAt : stored.madeAt;
+  const changes = app.answerChanges.changesSince(since, stored.reach);
   if (changes === 'changed') return undefined;
   if (changes.length > 0 && !(await holdsNone(app, request, changes))) return undefined;
   const checked = { ...stored, checkedAt: now };
