@@ -67,6 +67,9 @@ beforeAll(async () => {
       AUTH_RATE_LIMIT: '1000000',
       AUTH_EMAIL_RATE_LIMIT: '1000000',
       WRITE_RATE_LIMIT: '1000000',
+      // A consultation's analysis claims and releases its row on its own timer (every 30 s by
+      // default); a run that outlasts it on a busy machine would see a change no request made.
+      ANALYSIS_PERIOD_SECONDS: '86400',
     },
     {
       beforeReady: (app) => {
