@@ -3,7 +3,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createChangeFeed } from './adapters/answer-changes.ts';
 import { openStorage } from './adapters/open-storage.ts';
-import { MAX_REUSE_MS } from './plugins/shared-answers.ts';
+import { MAX_REUSE_MS } from './plugins/answer-freshness.ts';
 import { databaseTarget, openDatabase } from './db/client.ts';
 import { isEmpty, prepareDatabase } from './db/prepare.ts';
 import { findDemoAccounts, seedDemo } from './db/seed/demo.ts';

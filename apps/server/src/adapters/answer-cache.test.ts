@@ -60,6 +60,24 @@ describe('the memory answer store', () => {
     expect(body(await store.get('kept-0'))).toBe('0');
   });
 
+  it('keeps no answer larger than the whole store, and evicts nothing for it', async () => {
+    const store = await fullStore();
+    const huge = { ...answer('huge'), body: 'huge'.padEnd(ROOM * SIZE + 1, ' ') };
+    await store.set('huge', huge, MINUTE);
+    await store.set('huge', huge, MINUTE);
+    expect(await store.get('huge')).toBeUndefined();
+    expect(body(await store.get('kept-0'))).toBe('0');
+  });
+
+  it('drops the answers whose time is up once a minute, making room for new ones', async () => {
+    let clock = 0;
+    const store = createMemoryAnswerCache(() => clock, ROOM * SIZE);
+    for (let i = 0; i < ROOM; i += 1) await store.set(`short-${i}`, answer(`${i}`), 1000);
+    clock = MINUTE;
+    await store.set('first-offer', answer('new'), MINUTE);
+    expect(body(await store.get('first-offer'))).toBe('new');
+  });
+
   it('starts empty after a bump, taking every answer again', async () => {
     const store = await fullStore();
     await store.bump();

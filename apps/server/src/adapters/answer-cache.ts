@@ -53,10 +53,10 @@ export interface AnswerCache {
 
 /**
  * How much answer text the store holds unless told (`ANSWER_CACHE_MB`), in UTF-16 code units
- * (two bytes each, as V8 keeps a string with Japanese in it): 256 MB. A crowd's answers asked again — ~4,600 list
- * pages, ~900 map tiles, the searches — did not fit in 5,000 places: they pushed each other out,
- * and the crowd read 0.105× the bare route, 0.144× with room for 20,000 answers (issue 27,
- * docs/performance.md). Beyond it the least recently used go.
+ * (two bytes each, as V8 keeps a string with Japanese in it): 256 MB. A crowd's answers asked
+ * again — ~4,600 list pages, ~900 map tiles, the searches — did not fit in 5,000 places: they
+ * pushed each other out, and the crowd read 0.105× the bare route, 0.144× with room for 20,000
+ * answers (issue 27, docs/performance.md). Beyond it the least recently used go.
  */
 export const MAX_UNITS = 128 * 2 ** 20;
 /**
@@ -66,6 +66,11 @@ export const MAX_UNITS = 128 * 2 ** 20;
  * while it still remembers.
  */
 const MAX_REFUSED = 100_000;
+/**
+ * How often a store in use drops the answers whose time is up: left until read or evicted, they
+ * would fill it, and a full store refuses the first offer of every new answer.
+ */
+const SWEEP_MS = 60_000;
 /** Writers' marks live seconds: past this many, dropping them all only costs fresh reads. */
 const MAX_WRITERS = 5000;
 
@@ -93,6 +98,11 @@ export function createMemoryAnswerCache(
   };
   const writers = new Map<string, { expires: number; writes: OwnWrite[] }>();
   const refused = new Set<string>();
+  let sweptAt = now();
+  const sweep = () => {
+    sweptAt = now();
+    for (const [key, entry] of entries) if (entry.expires <= sweptAt) forget(key);
+  };
   /** Whether a full store may take a new `key`: only the second time it is offered. */
   const admits = (key: string) => {
     if (refused.delete(key)) return true;
@@ -117,8 +127,11 @@ export function createMemoryAnswerCache(
       return entry.answer;
     },
     set: async (key, answer, ttlMs) => {
+      if (now() - sweptAt >= SWEEP_MS) sweep();
       const size = answer.body.length;
-      if (!forget(key) && units + size > maxUnits && !admits(key)) return;
+      const replaces = forget(key);
+      // One answer larger than the whole store would empty it and be kept alone.
+      if (size > maxUnits || (!replaces && units + size > maxUnits && !admits(key))) return;
       while (units + size > maxUnits && entries.size > 0) forget(entries.keys().next().value!);
       entries.set(key, { answer, expires: now() + ttlMs });
       units += size;

@@ -7,7 +7,7 @@ import { statements } from '../db/schema.ts';
 import { anotherStatement, createStatement } from '../modules/statements/statement-test-helpers.ts';
 import { buildPeerApp, buildTestApp, type TestContext } from '../test/build-test-app.ts';
 import { createStatementRow, createUser, type TestUser } from '../test/factories.ts';
-import { MAX_REUSE_MS } from './shared-answers.ts';
+import { MAX_REUSE_MS } from './answer-freshness.ts';
 
 /**
  * Decision 038: a server that hears the database's writes serves a stored answer on, past its
@@ -250,6 +250,14 @@ describe('answers served on while no write can have changed them (decision 038)'
     await agree(elsewhere.id);
     const read = await byAgrees(1);
     expect(read.json<StatementListResponse>().data.map((item) => item.title)).not.toContain('K 裏');
+  });
+
+  it('computes anew an answer made at a time the clock has since gone back before', async () => {
+    const row = await createStatementRow(ctx.db, author.id);
+    expect((await detail(row.id)).title).toBe(row.title);
+    await retitle(row.id, '時計が戻った後');
+    later(-60_000);
+    expect((await detail(row.id)).title).toBe('時計が戻った後');
   });
 
   it('a write through another server reaches this server’s guests within a second', async () => {

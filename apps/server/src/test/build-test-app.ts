@@ -5,7 +5,7 @@ import { buildApp, type App, type AppDeps } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { createChangeFeed } from '../adapters/answer-changes.ts';
 import { openStorage } from '../adapters/open-storage.ts';
-import { MAX_REUSE_MS } from '../plugins/shared-answers.ts';
+import { MAX_REUSE_MS } from '../plugins/answer-freshness.ts';
 import type { Storage } from '../adapters/storage.ts';
 import type { Database, DatabaseHandle } from '../db/client.ts';
 import { openTestDatabase } from './database.ts';
