@@ -85,6 +85,8 @@ export interface AppDeps {
   clock?: Clock;
   /** Where images are decoded (a child process of image-worker unless given). */
   imageProcess?: ImageProcess;
+  /** Where readings are made (a child process of reading-worker unless given). */
+  readingProcess?: ReadingProcess;
   /** The PostgreSQL pool's use, for the metrics (none on PGlite). */
   poolUse?: () => PoolUse;
   /** Where guests' answers are kept (each process's memory unless given). */
@@ -154,7 +156,7 @@ export async function buildApp(deps: AppDeps) {
     deps.imageProcess ?? createImageProcess({ idleMs: config.imageProcessIdleMs, log: app.log });
   app.decorate('imageProcess', imageProcess);
   app.addHook('onClose', () => imageProcess.close());
-  const readingProcess = createReadingProcess({ log: app.log });
+  const readingProcess = deps.readingProcess ?? createReadingProcess({ log: app.log });
   app.decorate('readingProcess', readingProcess);
   app.addHook('onClose', () => readingProcess.close());
   await prepareUploadTmp(config.uploadTmpDir);

@@ -9,6 +9,7 @@ import { MAX_REUSE_MS } from '../plugins/answer-freshness.ts';
 import type { Storage } from '../adapters/storage.ts';
 import type { Database, DatabaseHandle } from '../db/client.ts';
 import { openTestDatabase } from './database.ts';
+import { sharedProcesses } from './shared-processes.ts';
 
 export interface TestContext {
   app: App;
@@ -65,6 +66,7 @@ export async function buildTestApp(
   const handle = await openDatabase();
   const storage = openStorage(config);
   const changes = hearChanges ? await feedOf(handle) : undefined;
+  const shared = sharedProcesses();
   const app = await buildApp({
     config,
     db: handle.db,
@@ -72,7 +74,8 @@ export async function buildTestApp(
     clock,
     logStream,
     answerCache,
-    imageProcess,
+    imageProcess: imageProcess ?? shared.imageProcess,
+    readingProcess: shared.readingProcess,
     changes,
   });
   await beforeReady?.(app);
@@ -106,6 +109,7 @@ export async function buildPeerApp(
     config,
     db: ctx.db,
     storage: openStorage(config),
+    ...sharedProcesses(),
     clock,
     changes: hearChanges ? await feedOf(ctx.handle) : undefined,
   });
