@@ -2,18 +2,19 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { homeChunk } from './build/home-chunk.ts';
+import { homeShell } from './build/home-shell.ts';
 import { precompress } from './build/precompress.ts';
 import { themeVariables } from './build/theme-variables.ts';
 
-const home = homeChunk(fileURLToPath(new URL('.', import.meta.url)), 'src/app/home/home-main.tsx');
+const root = fileURLToPath(new URL('.', import.meta.url));
+const home = homeChunk(root, 'src/app/home/home-main.tsx');
+const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 
 const apiTarget = `http://localhost:${process.env.PORT ?? 3000}`;
 
 export default defineConfig({
-  plugins: [react(), themeVariables(), precompress(), home.plugin],
-  resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
-  },
+  plugins: [react(), themeVariables(), precompress(), home.plugin, homeShell(root, alias)],
+  resolve: { alias },
   server: {
     proxy: {
       // /api/password/reset/:token is a page of the app (SPEC §2), not a call.

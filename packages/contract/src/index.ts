@@ -11,6 +11,7 @@ export * from './departments.ts';
 export * from './events.ts';
 export * from './geo.ts';
 export * from './health.ts';
+export * from './home-shell.ts';
 export * from './images.ts';
 export * from './map.ts';
 export * from './map-tiles.ts';

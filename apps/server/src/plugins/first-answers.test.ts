@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIRST_ANSWERS_ID } from '@iagree/contract';
 import { buildTestApp, type TestContext } from '../test/build-test-app.ts';
 import { createStatementRow, createUser, type TestUser } from '../test/factories.ts';
+import { writeHomeShell } from '../test/home-shell-manifest.ts';
 import { FIRST_LIST_URL, FIRST_MAP_URL } from './first-answers.ts';
 
 let ctx: TestContext;
@@ -22,6 +23,7 @@ beforeAll(async () => {
       '<script type="module" crossorigin src="/assets/index-abc123.js"></script></head>' +
       '<body><div id="root"></div></body></html>',
   );
+  await writeHomeShell(dist);
   ctx = await buildTestApp({ WEB_DIST: dist });
   author = await createUser(ctx.db, { name: '著者' });
   shown = await createStatementRow(ctx.db, author.id, {

@@ -3,10 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import en from '../../../web/src/locales/en/statements.json' with { type: 'json' };
-import ja from '../../../web/src/locales/ja/statements.json' with { type: 'json' };
-import { escapeHtml } from '../html.ts';
 import { buildTestApp, type TestContext } from '../test/build-test-app.ts';
+import { shellHeading, writeHomeShell } from '../test/home-shell-manifest.ts';
 
 const SCRIPT = `console.log(${JSON.stringify('iAgree '.repeat(400))});`;
 const PRECOMPRESSED = { br: brotliCompressSync(SCRIPT), gzip: gzipSync(SCRIPT) };
@@ -36,6 +34,7 @@ beforeAll(async () => {
   // What the web build writes beside each text asset.
   await writeFile(path.join(dist, 'assets', 'index-abc123.js.br'), PRECOMPRESSED.br);
   await writeFile(path.join(dist, 'assets', 'index-abc123.js.gz'), PRECOMPRESSED.gzip);
+  await writeHomeShell(dist);
   ctx = await buildTestApp({ WEB_DIST: dist });
 });
 afterAll(async () => {
@@ -61,27 +60,28 @@ describe('serving the web app', () => {
   });
 
   it.each([
-    ['/', undefined, ja],
-    ['/', 'iagree-locale=ja', ja],
-    ['/', 'iagree-locale=en', en],
-    ['/?sort=new', 'iagree-locale=en', en],
+    ['/', undefined, 'ja'],
+    ['/', 'iagree-locale=ja', 'ja'],
+    ['/', 'iagree-locale=en', 'en'],
+    ['/?sort=new', 'iagree-locale=en', 'en'],
     // React renders in the cookie's language; ?language= only names the head's.
-    ['/?language=en', undefined, ja],
-  ])('writes the home static shell into the root of %s (cookie %s)', async (url, cookie, texts) => {
-    const res = await ctx.app.inject({
-      method: 'GET',
-      url,
-      headers: cookie ? { cookie } : {},
-    });
-    expect(res.statusCode).toBe(200);
-    const root = res.body.slice(res.body.indexOf('<div id="root">'), res.body.indexOf('<script'));
-    expect(root).toContain('data-home-shell');
-    expect(root).toContain('aria-hidden="true"');
-    expect(root).toMatch(new RegExp(`<h1 [^>]*>${escapeHtml(texts.home.title)}</h1>`));
-    expect(root).toContain(`>${escapeHtml(texts.home.intro)}</p>`);
-    expect(root).toContain(`>${escapeHtml(texts.invite.button)}</span>`);
-    expect(root).not.toMatch(/<script/);
-  });
+    ['/?language=en', undefined, 'ja'],
+  ] as const)(
+    'writes the build’s home shell into the root of %s (cookie %s)',
+    async (url, cookie, locale) => {
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url,
+        headers: cookie ? { cookie } : {},
+      });
+      expect(res.statusCode).toBe(200);
+      const root = res.body.slice(res.body.indexOf('<div id="root">'), res.body.indexOf('<script'));
+      expect(root).toContain('data-home-shell');
+      expect(root).toContain(shellHeading(locale));
+      expect(root).toContain('data-home-shell-map');
+      expect(root).not.toMatch(/<script/);
+    },
+  );
 
   it.each(['/', '/?statement=3'])(
     'announces the home page’s files at the end of %s',
@@ -191,5 +191,30 @@ describe('serving the web app', () => {
     }
     const post = await ctx.app.inject({ method: 'POST', url: '/event' });
     expect(post.statusCode).toBe(404);
+  });
+});
+
+describe('a web build without the home shell’s manifest (decision 051)', () => {
+  let bare: TestContext;
+  let bareDist: string;
+  beforeAll(async () => {
+    bareDist = await mkdtemp(path.join(os.tmpdir(), 'iagree-dist-'));
+    await writeFile(
+      path.join(bareDist, 'index.html'),
+      '<!doctype html><html lang="ja"><head><title>iAgree</title></head>' +
+        '<body><div id="root"></div></body></html>',
+    );
+    bare = await buildTestApp({ WEB_DIST: bareDist });
+  });
+  afterAll(async () => {
+    await bare.close();
+    await rm(bareDist, { recursive: true, force: true });
+  });
+
+  it('serves the home page with an empty root, as every other page', async () => {
+    const res = await bare.app.inject({ method: 'GET', url: '/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(res.body).not.toContain('data-home-shell');
   });
 });

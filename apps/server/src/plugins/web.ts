@@ -4,7 +4,7 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyRequest } from 'fastify';
-import { COOKIES, type Locale, toLocale } from '@iagree/contract';
+import { COOKIES, type HomeShellManifest, type Locale, toLocale } from '@iagree/contract';
 import { AppError } from '../errors.ts';
 import { messages } from '../i18n/messages.ts';
 import {
@@ -13,7 +13,7 @@ import {
   firstListPage,
   sharedStatement,
 } from './first-answers.ts';
-import { homeShell } from './home-shell.ts';
+import { homeShell, readHomeShell } from './home-shell.ts';
 import { homeRouteLinks } from './route-files.ts';
 
 export interface WebOptions {
@@ -88,6 +88,7 @@ export const webPlugin = fp<WebOptions>(
     const csp = contentSecurityPolicy(options.imageOrigins);
     let aroundHead: [string, string] = ['', ''];
     let homeLinks = '';
+    let shellManifest: HomeShellManifest | undefined;
 
     /**
      * The home page's body: its static shell (decision 021) in the language React renders it
@@ -98,11 +99,16 @@ export const webPlugin = fp<WebOptions>(
     async function homeBody(request: FastifyRequest, query: URLSearchParams): Promise<string> {
       const locale = toLocale(request.cookies[COOKIES.locale]);
       const first = await firstAnswers(app, request, query, locale);
-      const shell = first
-        ? homeShell(locale, firstListPage(first), sharedStatement(first, query))
-        : homeShell(locale);
+      const shell =
+        shellManifest &&
+        homeShell(
+          shellManifest,
+          locale,
+          first && firstListPage(first),
+          first && sharedStatement(first, query),
+        );
       return aroundHead[1]
-        .replace(EMPTY_ROOT, `<div id="root">${shell}</div>`)
+        .replace(EMPTY_ROOT, () => (shell ? `<div id="root">${shell}</div>` : EMPTY_ROOT))
         .replace('</body>', `${homeLinks}\n${first ? firstAnswersBlock(first) : ''}\n</body>`);
     }
 
@@ -133,6 +139,12 @@ export const webPlugin = fp<WebOptions>(
       const html = await readFile(path.join(dist, 'index.html'), 'utf8');
       aroundHead = splitForHead(html);
       homeLinks = await homeRouteLinks(dist, html);
+      shellManifest = await readHomeShell(dist);
+      if (!shellManifest)
+        app.log.warn(
+          { dist },
+          'the web build has no home shell manifest: the home page is served without its shell',
+        );
       await app.register(fastifyStatic, {
         root: dist,
         wildcard: false,

@@ -1,9 +1,7 @@
 import { Suspense } from 'react';
 import { Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-import { PageHeading } from '@/components/page-heading';
-import { HomeHeader } from '@/features/statements/components/home-header';
 import { lazyPart } from '@/lib/lazy-part';
+import { HomeHeading } from './home-heading';
 import { HomeMainSkeleton } from './home-main-skeleton';
 
 /**
@@ -23,11 +21,9 @@ export const HomeMain = lazyPart(() =>
  * code, which follow in their own chunk.
  */
 export function HomePage() {
-  const { t } = useTranslation('statements');
   return (
     <Stack gap="md">
-      <HomeHeader />
-      <PageHeading title={t('home.title')} intro={t('home.intro')} />
+      <HomeHeading />
       <Suspense fallback={<HomeMainSkeleton />}>
         <HomeMain />
       </Suspense>

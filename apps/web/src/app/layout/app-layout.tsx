@@ -11,6 +11,7 @@ import { Footer } from './footer';
 import { Header } from './header';
 import { Sidebar } from './sidebar';
 import { lazyPart } from '@/lib/lazy-part';
+import { APP_SHELL_LAYOUT } from './app-shell-layout';
 
 // The modal's forms (and their inputs) are not needed to show a page: loaded on first open.
 const LoginModal = lazyPart(() =>
@@ -26,9 +27,6 @@ function LazyLoginModal() {
   );
 }
 
-const HEADER_HEIGHT = 60;
-const NAVBAR_WIDTH = 240;
-
 export function AppLayout() {
   // Open beside the page on desktop; on mobile an overlay the user opens on demand.
   const [mobileOpened, { toggle: toggleMobile, close: closeMobile }] = useDisclosure(false);
@@ -36,13 +34,11 @@ export function AppLayout() {
 
   return (
     <AppShell
-      header={{ height: HEADER_HEIGHT }}
+      {...APP_SHELL_LAYOUT}
       navbar={{
-        width: NAVBAR_WIDTH,
-        breakpoint: 'sm',
+        ...APP_SHELL_LAYOUT.navbar,
         collapsed: { mobile: !mobileOpened, desktop: !desktopOpened },
       }}
-      padding={0}
     >
       <AppShell.Header>
         <Header

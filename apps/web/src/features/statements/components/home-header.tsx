@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SharePopupOnOpen } from '@/components/share-popup-on-open';
 import { paths } from '@/lib/paths';
-import { absoluteUrl } from '@/lib/share-links';
 
 /** SPEC §2: the dashboard's breadcrumb and the invite-friend button with the sharing popup. */
 export function HomeHeader() {
@@ -34,7 +33,7 @@ export function HomeHeader() {
         opened={inviting}
         onClose={invite.close}
         title={t('invite.title')}
-        url={absoluteUrl(paths.home)}
+        path={paths.home}
         text={t('invite.text')}
       />
     </Group>

@@ -5,7 +5,6 @@ import type { Statement } from '@iagree/contract';
 import { useTranslation } from 'react-i18next';
 import { SharePopupOnOpen } from '@/components/share-popup-on-open';
 import { paths } from '@/lib/paths';
-import { absoluteUrl } from '@/lib/share-links';
 
 /** The item's share link: its own address, which opens it and gives networks a preview card. */
 export function ShareStatementButton({
@@ -32,7 +31,7 @@ export function ShareStatementButton({
         opened={opened}
         onClose={close}
         title={t('item.shareTitle')}
-        url={absoluteUrl(paths.statement(statement.id))}
+        path={paths.statement(statement.id)}
         text={statement.title}
       />
     </>
