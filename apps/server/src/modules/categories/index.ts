@@ -1,2 +1,2 @@
 /** What other modules may use of the categories: their names, per thing and in all. */
-export { categoriesOf, listCategories } from './service.ts';
+export { categoriesIn, categoriesJson, categoriesOf, listCategories } from './service.ts';

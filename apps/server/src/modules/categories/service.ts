@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql, type AnyColumn } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Locale, MasterCategory } from '@iagree/contract';
 import type { Database } from '../../db/client.ts';
@@ -21,6 +21,27 @@ export interface CategoryLink {
   /** Its prepared query's name, one per link. */
   queryName: string;
 }
+
+/** A master category as `categoriesJson` hands it over. */
+interface CategoryJson {
+  id: number;
+  nameJa: string;
+  nameEn: string;
+}
+
+/**
+ * The master categories of the outer query's `owner`, in their order, as one JSON array: a
+ * detail reads them in its own row.
+ */
+export const categoriesJson = (link: CategoryLink, owner: AnyColumn) =>
+  sql<CategoryJson[]>`(select coalesce(json_agg(json_build_object('id', ${masterCategories.id},
+      'nameJa', ${masterCategories.nameJa}, 'nameEn', ${masterCategories.nameEn})
+      order by ${masterCategories.position}), '[]')
+    from ${link.table} join ${masterCategories} on ${masterCategories.id} = ${link.category}
+    where ${link.owner} = ${owner})`;
+
+export const categoriesIn = (json: CategoryJson[], locale: Locale): MasterCategory[] =>
+  json.map((row) => ({ id: row.id, category: nameIn(row, locale) }));
 
 const linkQuery = (link: CategoryLink) =>
   preparedQuery((db) =>

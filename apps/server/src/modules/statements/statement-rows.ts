@@ -1,5 +1,5 @@
 import { asc, desc, eq, inArray, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, SelectedFields } from 'drizzle-orm/pg-core';
 import type { StatementSort } from '@iagree/contract';
 import type { Database } from '../../db/client.ts';
 import { departments, events, statements, users } from '../../db/schema.ts';
@@ -36,19 +36,15 @@ export function orderBy(sortBy: StatementSort, keys: SortKeys): SQL[] {
   }
 }
 
-export const selectStatements = (db: Database) =>
+/** Statement rows joined to what they show; `extra` columns read more in the same row. */
+export const selectStatements = <Extra extends SelectedFields>(db: Database, extra?: Extra) =>
   db
-    .select(statementColumns)
+    .select({ ...statementColumns, ...(extra as Extra) })
     .from(statements)
     .innerJoin(users, eq(users.id, statements.userId))
     .leftJoin(events, eq(events.id, statements.eventId))
     .leftJoin(answerers, eq(answerers.id, statements.answeredBy))
     .leftJoin(departments, eq(departments.id, statements.departmentId));
-
-export interface PageRequest {
-  offset: number;
-  sortBy: StatementSort;
-}
 
 export interface PageRequest {
   offset: number;

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StatementDetail, StatementListResponse } from '@iagree/contract';
+import {
+  DETAIL_PAGE_SIZE,
+  STATEMENT_COMMENT_PREVIEW,
+  type StatementDetail,
+  type StatementListResponse,
+} from '@iagree/contract';
+import { statementImages } from '../../db/schema.ts';
 import { buildTestApp, type TestContext } from '../../test/build-test-app.ts';
 import {
   agreeWith,
@@ -115,5 +121,44 @@ describe('pages asked at once', () => {
       [second, true],
     ]);
     expect(oldest.every((item) => !item.agree_flag)).toBe(true);
+  });
+});
+
+// Last: its statement and comments join the pages the tests above read whole.
+describe('a detail, its children read in its own row', () => {
+  it('shows the statement as the list does, with the first page of the comments its reader may see', async () => {
+    const commenter = await createUser(ctx.db);
+    const rich = (await createStatementRow(ctx.db, author.id, { categories: [3, 1] })).id;
+    await ctx.db.insert(statementImages).values(
+      [1, 0].map((position) => ({
+        statementId: rich,
+        position,
+        key: `statements/rich-${position}.webp`,
+        thumbKey: `statements/rich-${position}-thumb.webp`,
+        width: 800 + position,
+        height: 600,
+      })),
+    );
+    for (let i = 0; i < DETAIL_PAGE_SIZE + 1; i += 1)
+      await commentOn(ctx.db, rich, commenter.id, { comment: `comment ${i}` });
+    await commentOn(ctx.db, rich, commenter.id, {
+      comment: 'hidden',
+      hiddenAt: new Date(),
+      hiddenReason: 'moderator',
+    });
+    const res = await ctx.app.inject({ url: '/api/statements?sortBy=created_at_desc&offset=0' });
+    const listed = res.json<StatementListResponse>().data.find((item) => item.id === rich)!;
+    const { data: shown } = await detail(rich);
+    const { comments, comments_next_cursor, timeline, ...fields } = shown!;
+    expect(fields).toEqual({ ...listed, comments: undefined, comments_next_cursor: undefined });
+    expect(fields.images.map((image) => image.width)).toEqual([800, 801]);
+    expect(comments.map((comment) => comment.comment)).toEqual(
+      Array.from({ length: DETAIL_PAGE_SIZE }, (_, i) => `comment ${DETAIL_PAGE_SIZE - i}`),
+    );
+    expect(comments.slice(0, STATEMENT_COMMENT_PREVIEW)).toEqual(listed.comments);
+    expect(comments_next_cursor).not.toBeNull();
+    expect(timeline.map((step) => step.kind)).toEqual(['received']);
+    const moderated = (await detail(rich, moderator.auth)).data!;
+    expect(moderated.comments[0]).toMatchObject({ comment: 'hidden', hidden_reason: 'moderator' });
   });
 });

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type AnyColumn } from 'drizzle-orm';
 import type {
   HiddenReason,
   PagePosition,
@@ -114,6 +114,62 @@ const latestQuery = preparedQuery((db) => {
     .prepare('latest_comments');
 });
 
+/** A comment as `latestCommentsJson` hands it over: the row's columns by their SQL names. */
+interface CommentJson {
+  id: number;
+  statement_id: number;
+  user_id: number;
+  comment: string;
+  created_at: string;
+  username: string | null;
+  avatar: string | null;
+  hidden_reason: HiddenReason | null;
+  at: string;
+}
+
+/**
+ * The latest `limit` comments (a placeholder) of the outer query's statement that the viewer
+ * (viewerParams) may see, newest first, as one JSON array: a detail reads them in its own row.
+ */
+export const latestCommentsJson = (db: Database, statementId: AnyColumn) => {
+  const latest = selectComments(db)
+    .where(and(eq(statementComments.statementId, statementId), visibleToViewer(statementComments)))
+    .orderBy(...order)
+    .limit(sql.placeholder('limit'));
+  return sql<CommentJson[]>`(select coalesce(json_agg(row_to_json(latest)
+      order by latest.created_at desc, latest.id desc), '[]') from (${latest}) latest)`;
+};
+
+/** The first page of a statement's comments from `latestCommentsJson`, and the next cursor. */
+export function commentPageOf(
+  storage: Storage,
+  facts: RequestFacts,
+  json: CommentJson[],
+  size: number,
+) {
+  const rows = json.map((row): CommentRow => ({
+    id: row.id,
+    statementId: row.statement_id,
+    userId: row.user_id,
+    comment: row.comment,
+    createdAt: new Date(row.created_at),
+    username: row.username,
+    avatar: row.avatar,
+    hiddenReason: row.hidden_reason,
+    at: row.at,
+  }));
+  return firstPage(storage, facts, rows, size);
+}
+
+/** The first `size` of a statement's comments (read with pageLimit), and the next cursor. */
+function firstPage(storage: Storage, facts: RequestFacts, rows: CommentRow[], size: number) {
+  const page = cutPage(rows, size);
+  return {
+    comments: page.rows.map((row) => presentComment(storage, facts, row)),
+    nextCursor: page.nextCursor,
+  };
+}
+
 /** The latest `size` comments of each statement, and the cursor of the older ones. */
 export async function commentsOf(
   db: Database,
@@ -122,7 +178,7 @@ export async function commentsOf(
   facts: RequestFacts,
   statementIds: number[],
   size: number,
-): Promise<Map<number, { comments: StatementComment[]; nextCursor: string | null }>> {
+): Promise<Map<number, ReturnType<typeof firstPage>>> {
   const rowsOf = new Map<number, CommentRow[]>(statementIds.map((id) => [id, []]));
   if (statementIds.length > 0) {
     const rows = await latestQuery(db).execute({
@@ -132,13 +188,7 @@ export async function commentsOf(
     });
     for (const row of rows) rowsOf.get(row.statementId)?.push(row);
   }
-  return new Map(
-    [...rowsOf].map(([id, rows]) => {
-      const page = cutPage(rows, size);
-      const comments = page.rows.map((row) => presentComment(storage, facts, row));
-      return [id, { comments, nextCursor: page.nextCursor }];
-    }),
-  );
+  return new Map([...rowsOf].map(([id, rows]) => [id, firstPage(storage, facts, rows, size)]));
 }
 
 /**
