@@ -51,7 +51,10 @@ function stubServer({
   return { requests: recordRequests(), release };
 }
 
-/** The first render loads the lazy page chunk, which takes a while on a busy machine. */
+/**
+ * The first render loads the lazy page chunk, and the cards after the first few follow in
+ * transitions: both take a while on a busy machine.
+ */
 const SLOW = { timeout: 5000 };
 
 const article = (title: string) => screen.getByRole('article', { name: title });
@@ -72,14 +75,14 @@ describe('statement ranking on the home screen', () => {
     expect(within(article('声1')).getByText('Top 01')).toBeTruthy();
     // The cards after the first few follow in transitions.
     expect(
-      within(await screen.findByRole('article', { name: '声10' })).getByText('Top 10'),
+      within(await screen.findByRole('article', { name: '声10' }, SLOW)).getByText('Top 10'),
     ).toBeTruthy();
     expect(within(article('声1')).getByText('20 Agree')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /どんなことを望みますか/ })).toBeNull();
     expect(within(article('声1')).getByRole('button', { name: '「声1」をシェア' })).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'もっと見る' }));
-    expect(await screen.findByRole('article', { name: '声11' })).toBeTruthy();
+    expect(await screen.findByRole('article', { name: '声11' }, SLOW)).toBeTruthy();
     expect(within(article('声11')).getByText('Top 11')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'もっと見る' })).toBeNull();
     const lists = sentTo(requests, '/api/statements');
@@ -153,7 +156,7 @@ describe('statement ranking on the home screen', () => {
       await expect(screen.findByRole('article', {}, { timeout: 500 })).rejects.toThrow();
 
       comeNear();
-      expect(await screen.findByRole('article', { name: '声1' })).toBeTruthy();
+      expect(await screen.findByRole('article', { name: '声1' }, SLOW)).toBeTruthy();
       expect(await screen.findByRole('article', { name: '声10' }, SLOW)).toBeTruthy();
       expect(screen.queryByRole('status', { name: '読み込み中…' })).toBeNull();
       // Shown once, the list no longer watches the screen.
