@@ -146,7 +146,10 @@ describe('a detail, its children read in its own row', () => {
       hiddenAt: new Date(),
       hiddenReason: 'moderator',
     });
-    const res = await ctx.app.inject({ url: '/api/statements?sortBy=created_at_desc&offset=0' });
+    // A list no test above asked for: theirs are stored, and this statement came behind their back.
+    const res = await ctx.app.inject({
+      url: '/api/statements?sortBy=comment_desc&offset=0&category=3',
+    });
     const listed = res.json<StatementListResponse>().data.find((item) => item.id === rich)!;
     const { data: shown } = await detail(rich);
     const { comments, comments_next_cursor, timeline, ...fields } = shown!;
