@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchBox } from '@/components/search-box';
 import { SkipLink } from '@/components/skip-link';
@@ -35,7 +35,11 @@ export function HomeMain() {
     () => ({ keyword, category, status, ...(department !== undefined && { department }) }),
     [keyword, category, status, department],
   );
-  const locate = (place: LatLng) => setMapFocus({ lat: place.lat, lng: place.lng });
+  // Stable, so that the list's cards, memoized, do not all render again with the page.
+  const locate = useCallback(
+    (place: LatLng) => setMapFocus({ lat: place.lat, lng: place.lng }),
+    [],
+  );
   return (
     <>
       <AddStatementPrompt />

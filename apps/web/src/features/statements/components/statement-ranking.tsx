@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import { Alert, Button, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconCurrentLocation, IconMoodEmpty } from '@tabler/icons-react';
 import { keywordTerms, type ListSort, MAP_DEFAULTS } from '@iagree/contract';
@@ -18,6 +18,12 @@ import { StatementCardSkeleton } from './statement-card-skeleton';
 import { StatementFilters } from './statement-filters';
 
 const SKELETONS = 3;
+
+/**
+ * The list's cards come a few per transition (useRevealedRows): memoized, each renders once
+ * instead of again with every later step, View more and agree elsewhere in the list.
+ */
+const RankedCard = memo(StatementCard);
 
 /** The home list's id: the skip link above the map leads here. */
 export const STATEMENT_LIST_ID = 'statement-list';
@@ -68,7 +74,7 @@ export function StatementRanking({ onLocate, userId, mapCentre, label }: Stateme
   // the map, and its cards were most of the page's work after the first paint (decision 023).
   const { watch, near, reveal } = useNearScreen();
   const shownRows = useRevealedRows(rows, near);
-  const terms = keywordTerms(filter.keyword);
+  const terms = useMemo(() => keywordTerms(filter.keyword), [filter.keyword]);
   const [fromMapCentre, setFromMapCentre] = useState(false);
   const sortNearby = (point: LatLng, fallback: boolean) => {
     setFromMapCentre(fallback);
@@ -87,6 +93,10 @@ export function StatementRanking({ onLocate, userId, mapCentre, label }: Stateme
     setFromMapCentre(false);
     setFilter({ ...filter, sortBy });
   };
+  const chooseCategory = useCallback(
+    (category: { id: number }) => setFilter({ ...filter, category: category.id }),
+    [filter, setFilter],
+  );
   const emptyText =
     userId !== undefined
       ? t('user.noStatements', { ns: 'search' })
@@ -153,14 +163,14 @@ export function StatementRanking({ onLocate, userId, mapCentre, label }: Stateme
           style={{ opacity: statements.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
         >
           {shownRows.map((statement, index) => (
-            <StatementCard
+            <RankedCard
               key={statement.id}
               statement={statement}
               rank={index + 1}
               terms={terms}
               onOpen={open}
               onLocate={onLocate}
-              onCategory={(category) => setFilter({ ...filter, category: category.id })}
+              onCategory={chooseCategory}
             />
           ))}
           <MoreButton pages={statements} prominent>
