@@ -12,15 +12,20 @@ export interface SignupResume {
   agree?: boolean;
 }
 
+/** What a guest pressed on a statement that needs an account: the login dialog says so. */
+export type GuestAction = 'agree' | 'comment' | 'follow';
+
 /**
  * What a caller may hand the login view: an e-mail to fill in, a notice to show above it, and
- * what the guest was doing when the login was asked for, run once they have logged in (not
- * when they close the modal or switch to another view). `resume` outlives switching to the
- * signup view: a new account's login happens later, from the mail's link.
+ * what the guest was doing when the login was asked for — why the dialog opened (`reason`),
+ * the action run once they have logged in (`then`, not when they close the modal) and the
+ * statement a signup leads back to (`resume`: a new account's login happens later, from the
+ * mail's link). These three outlive switching views: the guest still wants the same thing.
  */
 export interface LoginModalOptions {
   email?: string;
   notice?: string;
+  reason?: GuestAction;
   then?: () => void;
   resume?: SignupResume;
 }
@@ -33,6 +38,11 @@ export interface LoginModalState extends LoginModalOptions {
 interface LoginModalControls {
   state: LoginModalState;
   open: (view?: AccountView, options?: LoginModalOptions) => void;
+  /**
+   * The one way a guest's action on a statement asks for an account: the login says why,
+   * `then` runs once they have logged in, and a signup keeps the statement (and its Agree).
+   */
+  askFor: (action: GuestAction, statementId: number, then: () => void) => void;
   close: () => void;
   /** Closes the modal after a successful login and runs the pending action, if any. */
   loggedIn: () => void;
@@ -52,14 +62,23 @@ export function LoginModalProvider({ children }: { children: ReactNode }) {
     () => ({
       state,
       open: (view = 'login', options = {}) => setState({ opened: true, view, ...options }),
+      askFor: (action, statementId, then) =>
+        setState({
+          opened: true,
+          view: 'login',
+          reason: action,
+          then,
+          resume: { statementId, agree: action === 'agree' },
+        }),
       close: () => setState((current) => ({ ...current, opened: false })),
-      // Every open and switch starts a fresh state, so a pending action never outlives its modal.
+      // Every open starts a fresh state, so a pending action never outlives its modal.
       loggedIn: () => {
         setState((current) => ({ ...current, opened: false }));
         state.then?.();
       },
       // A switch starts the new view afresh: no e-mail carried over, no notice (SPEC §4).
-      switchView: (view) => setState((current) => ({ opened: true, view, resume: current.resume })),
+      switchView: (view) =>
+        setState(({ reason, then, resume }) => ({ opened: true, view, reason, then, resume })),
     }),
     [state],
   );

@@ -1,11 +1,32 @@
-import { Text } from '@mantine/core';
+import { Alert, Text } from '@mantine/core';
 import { Modal } from '@/components/modal';
 import { useMediaQuery } from '@mantine/hooks';
+import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useLoginModal } from '@/lib/login-modal';
+import { type GuestAction, useLoginModal } from '@/lib/login-modal';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { LoginForm } from './login-form';
 import { SignupForm } from './signup-form';
+
+/**
+ * Why the login opened for a guest's action, and that the action follows the login. A note, not
+ * an alert: it is there as the dialog opens, and read with it (Mantine describes the dialog by
+ * its body).
+ */
+function LoginReason({ action }: { action: GuestAction }) {
+  const { t } = useTranslation('accounts');
+  return (
+    <Alert
+      role="note"
+      color="blue"
+      icon={<IconLock />}
+      title={t(`login.reason.${action}.title`)}
+      mb="md"
+    >
+      {t(`login.reason.${action}.then`)}
+    </Alert>
+  );
+}
 
 /**
  * SPEC §2/§4: one modal, three views. Each view is its own component, so switching views
@@ -15,6 +36,7 @@ export function LoginModal() {
   const { t } = useTranslation('accounts');
   const { state, close, loggedIn, switchView } = useLoginModal();
   const phone = useMediaQuery('(max-width: 36em)');
+  const reason = state.view === 'login' ? state.reason : undefined;
   const titles = {
     login: t('login.title'),
     signup: t('signup.title'),
@@ -30,6 +52,7 @@ export function LoginModal() {
       fullScreen={phone}
       centered
     >
+      {reason && <LoginReason action={reason} />}
       {state.view === 'login' && (
         <LoginForm
           onSwitchView={switchView}

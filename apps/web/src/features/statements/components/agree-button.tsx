@@ -30,12 +30,7 @@ export function AgreeButton({ statement }: { statement: Statement }) {
       leftSection={agreed ? <IconThumbUpFilled size={16} /> : <IconThumbUp size={16} />}
       disabled={pending}
       onClick={() =>
-        user
-          ? setAgree(!agreed)
-          : loginModal.open('login', {
-              then: () => setAgree(true),
-              resume: { statementId: statement.id, agree: true },
-            })
+        user ? setAgree(!agreed) : loginModal.askFor('agree', statement.id, () => setAgree(true))
       }
     >
       {agreed ? t('item.unagree') : t('item.agree')}

@@ -39,7 +39,7 @@ export function CommentForm({ statementId, title }: { statementId: number; title
     event.preventDefault();
     if (empty) return;
     if (user) send();
-    else loginModal.open('login', { then: send, resume: { statementId } });
+    else loginModal.askFor('comment', statementId, send);
   };
 
   if (isBlocked(user)) return null;

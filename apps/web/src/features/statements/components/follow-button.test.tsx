@@ -69,6 +69,9 @@ describe('follow button', { timeout: 60_000 }, () => {
       loggedIn(),
     );
     const login = await screen.findByRole('dialog', { name: 'ログイン' }, SLOW);
+    expect(within(login).getByRole('note').textContent).toBe(
+      'フォローするにはログインしてくださいログインすると、この声をフォローします。',
+    );
     await user.type(within(login).getByLabelText(/メールアドレス/), 'hanako@example.jp');
     await user.type(within(login).getByLabelText(/^パスワード\s*\*?$/), 'correct horse{Enter}');
 

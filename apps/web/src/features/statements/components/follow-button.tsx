@@ -36,12 +36,7 @@ export function FollowButton({ statement }: { statement: Pick<Statement, 'id'> }
       loading={setFollow.isPending}
       disabled={Boolean(user) && follow.isPending}
       onClick={() =>
-        user
-          ? change(!following)
-          : loginModal.open('login', {
-              then: () => change(true),
-              resume: { statementId: statement.id },
-            })
+        user ? change(!following) : loginModal.askFor('follow', statement.id, () => change(true))
       }
     >
       {following ? t('follow.following') : t('follow.follow')}

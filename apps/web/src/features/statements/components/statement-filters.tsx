@@ -57,6 +57,39 @@ function DepartmentSelect({
 }
 
 /**
+ * The statuses shown (issue 15), all while none is picked. "All statuses" is a choice of its
+ * own, shown as the picked one (as a placeholder it read as an empty box) and picked again to
+ * show every status; picking a status replaces it. It cannot be removed, only replaced.
+ */
+function StatusSelect({
+  value,
+  onChange,
+}: {
+  value: StatementFilter;
+  onChange: (filter: StatementFilter) => void;
+}) {
+  const { t } = useTranslation('statements');
+  const all = value.status.length === 0;
+  return (
+    <MultiSelect
+      label={t('list.status')}
+      leftSection={<IconProgressCheck size={16} />}
+      data={[
+        { value: ALL, label: t('list.allStatuses'), disabled: all },
+        ...STATEMENT_STATUSES.map((status) => ({ value: status, label: t(`progress.${status}`) })),
+      ]}
+      value={all ? [ALL] : value.status}
+      onChange={(picked) => {
+        const status = picked.at(-1) === ALL ? [] : picked.filter((item) => item !== ALL);
+        onChange({ ...value, status: status as StatementStatus[] });
+      }}
+      clearable={!all}
+      miw={180}
+    />
+  );
+}
+
+/**
  * SPEC §2: the sort select (six sorts) and the category filter (All plus master categories);
  * issue 15: the statuses shown (all when none is picked); issue 17: Relevance (with a keyword
  * only), Trending and, where the list offers it, Nearby; issue 32: the department — chosen through `onSort`, which may
@@ -101,19 +134,7 @@ export function StatementFilters({
         value={value.category}
         onChange={(category) => onChange({ ...value, category })}
       />
-      <MultiSelect
-        label={t('list.status')}
-        leftSection={<IconProgressCheck size={16} />}
-        placeholder={value.status.length === 0 ? t('list.allStatuses') : undefined}
-        data={STATEMENT_STATUSES.map((status) => ({
-          value: status,
-          label: t(`progress.${status}`),
-        }))}
-        value={value.status}
-        onChange={(status) => onChange({ ...value, status: status as StatementStatus[] })}
-        clearable
-        miw={180}
-      />
+      <StatusSelect value={value} onChange={onChange} />
       <DepartmentSelect value={value} onChange={onChange} />
     </Group>
   );

@@ -266,19 +266,27 @@ describe('statement ranking on the home screen', () => {
     renderApp('/');
     const user = userEvent.setup();
     const item = await findCard('川辺にベンチを');
+    /** The login dialog a guest's action opened, with the reason it gives. */
+    const reason = async () => {
+      const dialog = await screen.findByRole('dialog', { name: 'ログイン' });
+      return within(dialog).queryByRole('note')?.textContent ?? null;
+    };
     const logIn = async () => {
       const dialog = await screen.findByRole('dialog', { name: 'ログイン' });
       await user.type(within(dialog).getByLabelText(/メールアドレス/), 'hanako@example.jp');
       await user.type(within(dialog).getByLabelText(/^パスワード\s*\*?$/), 'secret-pass{Enter}');
       await waitFor(() => expect(screen.queryByRole('dialog', { name: 'ログイン' })).toBeNull());
     };
-    return { requests, user, item, logIn };
+    return { requests, user, item, reason, logIn };
   }
 
-  it('asks a guest’s Agree to log in first, then agrees without a second click', async () => {
-    const { requests, user, item, logIn } = await asGuest();
+  it('asks a guest’s Agree to log in first, saying why, then agrees without a second click', async () => {
+    const { requests, user, item, reason, logIn } = await asGuest();
 
     await user.click(within(item).getByRole('button', { name: 'Agree' }));
+    expect(await reason()).toBe(
+      'Agree するにはログインしてくださいログインすると、この声への Agree が反映されます。',
+    );
     expect(sentTo(requests, '/api/auth/agrees')).toHaveLength(0);
     await logIn();
 
@@ -288,12 +296,14 @@ describe('statement ranking on the home screen', () => {
   });
 
   it('forgets a guest’s Agree when the login modal is closed instead', async () => {
-    const { requests, user, item, logIn } = await asGuest();
+    const { requests, user, item, reason, logIn } = await asGuest();
 
     await user.click(within(item).getByRole('button', { name: 'Agree' }));
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'ログイン' })).toBeNull());
     await user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'ログイン' }));
+    // The header's Login is asked for nothing in particular.
+    expect(await reason()).toBeNull();
     await logIn();
 
     expect(await screen.findByRole('button', { name: 'ユーザーメニュー' })).toBeTruthy();
@@ -301,11 +311,34 @@ describe('statement ranking on the home screen', () => {
     expect(sentTo(requests, '/api/auth/agrees')).toHaveLength(0);
   });
 
+  it('keeps a guest’s Agree and its reason through a look at the signup view', async () => {
+    const { requests, user, item, reason, logIn } = await asGuest();
+
+    await user.click(within(item).getByRole('button', { name: 'Agree' }));
+    const login = await screen.findByRole('dialog', { name: 'ログイン' });
+    await user.click(within(login).getByRole('button', { name: '新規登録' }));
+    const signup = await screen.findByRole('dialog', { name: '新規登録' });
+    expect(
+      within(signup).getByText(
+        '登録後、メールのリンクを開くとこの声に戻り、押した Agree が反映されます。',
+      ),
+    ).toBeTruthy();
+    await user.click(within(signup).getByRole('button', { name: 'ログイン' }));
+    expect(await reason()).toContain('Agree するにはログインしてください');
+    await logIn();
+
+    expect(await within(item).findByText('3 Agree')).toBeTruthy();
+    expect(sentTo(requests, '/api/auth/agrees')).toHaveLength(1);
+  });
+
   it('sends a comment a guest typed once they have logged in, and not before', async () => {
-    const { requests, user, item, logIn } = await asGuest();
+    const { requests, user, item, reason, logIn } = await asGuest();
 
     await user.type(within(item).getByRole('textbox', { name: 'コメント' }), '賛成です');
     await user.click(within(item).getByRole('button', { name: 'コメント' }));
+    expect(await reason()).toBe(
+      'コメントするにはログインしてくださいログインすると、書いたコメントが送信されます。',
+    );
     expect(sentTo(requests, '/api/auth/comments')).toHaveLength(0);
     await logIn();
 

@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { AppProvider } from '@/app/provider';
+import type { StatementFilter } from '../api/get-statements';
+import { StatementFilters } from './statement-filters';
+
+/** The filters as home holds them, with the statuses chosen so far shown beside them. */
+function Filters() {
+  const [filter, setFilter] = useState<StatementFilter>({
+    sortBy: 'agree_desc',
+    category: null,
+    status: [],
+  });
+  return (
+    <>
+      <StatementFilters value={filter} onChange={setFilter} onSort={() => {}} nearby={false} />
+      <output aria-label="statuses">{filter.status.join(',')}</output>
+    </>
+  );
+}
+
+/** The pills the status choice shows, each with whether it can be removed. */
+function statusPills() {
+  const field = screen.getByRole('combobox', { name: '状況' });
+  // The pills stand before the field, in the same group.
+  const pills = field.parentElement?.querySelectorAll('.mantine-Pill-root') ?? [];
+  return [...pills].map((pill) => ({
+    label: pill.querySelector('.mantine-Pill-label')?.textContent,
+    removable: pill.querySelector('button') !== null,
+  }));
+}
+
+describe('the status filter', () => {
+  it('shows All statuses as the chosen value, not a placeholder, and picks it again to show all', async () => {
+    render(
+      <AppProvider env="test">
+        <Filters />
+      </AppProvider>,
+    );
+    const user = userEvent.setup();
+    const field = screen.getByRole('combobox', { name: '状況' });
+    const statuses = screen.getByRole('status', { name: 'statuses' });
+
+    expect(field.getAttribute('placeholder')).toBeNull();
+    expect(statusPills()).toEqual([{ label: 'すべての状況', removable: false }]);
+
+    await user.click(field);
+    await user.click(await screen.findByRole('option', { name: '対応中' }));
+    expect(statuses.textContent).toBe('in_progress');
+    expect(statusPills()).toEqual([{ label: '対応中', removable: true }]);
+
+    await user.click(await screen.findByRole('option', { name: '検討中' }));
+    expect(statuses.textContent).toBe('in_progress,under_review');
+
+    await user.click(screen.getByRole('option', { name: 'すべての状況' }));
+    expect(statuses.textContent).toBe('');
+    expect(statusPills()).toEqual([{ label: 'すべての状況', removable: false }]);
+    expect(within(screen.getByRole('listbox')).getAllByRole('option')).toHaveLength(6);
+  });
+});
