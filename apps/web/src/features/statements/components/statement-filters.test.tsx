@@ -1,26 +1,7 @@
-import { useState } from 'react';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { AppProvider } from '@/app/provider';
-import type { StatementFilter } from '../api/get-statements';
-import { StatementFilters } from './statement-filters';
-
-/** The filters as home holds them, with the statuses chosen so far shown beside them. */
-function Filters() {
-  const [filter, setFilter] = useState<StatementFilter>({
-    sortBy: 'agree_desc',
-    category: null,
-    status: [],
-  });
-  return (
-    <>
-      <StatementFilters value={filter} onChange={setFilter} onSort={() => {}} nearby={false} />
-      <output aria-label="statuses">{filter.status.join(',')}</output>
-    </>
-  );
-}
-
+import { renderApp } from '@/testing/render-app';
 /** The pills the status choice shows, each with whether it can be removed. */
 function statusPills() {
   const field = screen.getByRole('combobox', { name: '状況' });
@@ -32,16 +13,16 @@ function statusPills() {
   }));
 }
 
-describe('the status filter', () => {
+describe('the status filter', { timeout: 60_000 }, () => {
   it('shows All statuses as the chosen value, not a placeholder, and picks it again to show all', async () => {
-    render(
-      <AppProvider env="test">
-        <Filters />
-      </AppProvider>,
-    );
+    const { router } = renderApp('/');
     const user = userEvent.setup();
-    const field = screen.getByRole('combobox', { name: '状況' });
-    const statuses = screen.getByRole('status', { name: 'statuses' });
+    const field = await screen.findByRole('combobox', { name: '状況' }, { timeout: 20_000 });
+    const statuses = {
+      get textContent() {
+        return new URLSearchParams(router.state.location.search).get('status') ?? '';
+      },
+    };
 
     expect(field.getAttribute('placeholder')).toBeNull();
     expect(statusPills()).toEqual([{ label: 'すべての状況', removable: false }]);
