@@ -84,9 +84,7 @@ describe('statement ranking on the home screen', () => {
     expect(await findCard('声1')).toBeTruthy();
     expect(within(article('声1')).getByText('Top 01')).toBeTruthy();
     // The cards after the first few follow in transitions.
-    expect(
-      within(await findCard('声10')).getByText('Top 10'),
-    ).toBeTruthy();
+    expect(within(await findCard('声10')).getByText('Top 10')).toBeTruthy();
     expect(within(article('声1')).getByText('20 Agree')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /どんなことを望みますか/ })).toBeNull();
     expect(within(article('声1')).getByRole('button', { name: '「声1」をシェア' })).toBeTruthy();
