@@ -8,7 +8,8 @@
  * without writes, then while those 12 people agree 20 times a second on an open-loop schedule
  * (each agree leaves when it is due, however long the earlier ones take), alternately with the
  * bare route answering a typical list page; afterwards every agreed statement's count is checked
- * against the rows, and a guest's detail against the database.
+ * against the rows, and a guest's detail against the database. Each kind's answer times (lists
+ * by sort, signed-in readers apart) show which requests make the tail.
  *
  *   npm run build && npm run bench -- --only crowd --database iagree_bench_1a2b3c4d
  */
@@ -259,6 +260,10 @@ export async function measureCrowd(options: CrowdOptions) {
   const kindOf = kindDraw(options.kinds);
   const urlOf = crowdUrls(reads, ids, options.mapBoxes ?? false);
   const signedIn = mulberry32(SEED + 1);
+  // Each kind's answer times (a guest's and a signed-in reader's apart) in the phase now running:
+  // which requests make the tail. autocannon gives every connection its own context, fresh for
+  // each request (one request template), which carries the kind from setup to answer.
+  let latencies = new Map<string, number[]>();
   const mix = (url: string) =>
     autocannon({
       url,
@@ -266,14 +271,31 @@ export async function measureCrowd(options: CrowdOptions) {
       duration: options.duration,
       requests: [
         {
-          setupRequest: (request) => {
+          onResponse: (_status, _body, context) => {
+            const { kind, sent } = context as { kind: string; sent: number };
+            const times = latencies.get(kind) ?? [];
+            times.push(performance.now() - sent);
+            latencies.set(kind, times);
+          },
+          setupRequest: (request, context) => {
             const reader = signedIn() < SIGNED_IN ? pick(signedIn, people) : undefined;
+            const kind = kindOf(reads);
             // Each request comes from one of the crowd's addresses, as through the site's
             // proxy: per-address limits meet a crowd, not one machine asking for everyone.
             const address = `10.27.${Math.floor(signedIn() * ADDRESSES) >> 8}.${Math.floor(signedIn() * 256)}`;
+            const path = urlOf(kind);
+            // Lists by their sort: agrees reach some orders' pages and not others'.
+            const label =
+              kind === 'list'
+                ? `list ${new URL(path, 'http://x').searchParams.get('sortBy')}`
+                : kind;
+            Object.assign(context, {
+              kind: reader ? `${label}, signed in` : label,
+              sent: performance.now(),
+            });
             return {
               ...request,
-              path: urlOf(kindOf(reads)),
+              path,
               headers: {
                 'x-forwarded-for': address,
                 ...(reader
@@ -342,6 +364,7 @@ export async function measureCrowd(options: CrowdOptions) {
       reads: [],
       agrees: [],
     };
+    const byKind = { reads: new Map<string, number[]>(), agrees: new Map<string, number[]>() };
     const agreeResults: { statementId: number; ms: number; status: number }[] = [];
     const perRound = Math.ceil(AGREES_PER_SECOND * options.duration);
     for (let round = 0; round < options.rounds; round++) {
@@ -351,7 +374,9 @@ export async function measureCrowd(options: CrowdOptions) {
           async () => [bare.pid!],
         ),
       );
+      latencies = byKind.reads;
       runs.reads.push(await measured(() => mix(iagree), iagreePids));
+      latencies = byKind.agrees;
       const writes = agreeOnSchedule(
         iagree,
         schedule.slice(round * perRound, (round + 1) * perRound),
@@ -388,6 +413,19 @@ export async function measureCrowd(options: CrowdOptions) {
       };
     };
     console.table([row('reads only', runs.reads), row('reads + 20 agrees/s', runs.agrees)]);
+    console.table(
+      Object.entries(byKind).flatMap(([phase, kinds]) =>
+        [...kinds].sort().map(([kind, times]) => ({
+          phase,
+          kind,
+          requests: times.length,
+          'p50 ms': Math.round(percentile(times, 50)),
+          'p90 ms': Math.round(percentile(times, 90)),
+          'p99 ms': Math.round(percentile(times, 99)),
+          'max ms': Math.round(Math.max(...times)),
+        })),
+      ),
+    );
 
     const sent = agreeResults.filter((r) => r.status === 200);
     const succeeded = sent.length;

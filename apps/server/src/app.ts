@@ -77,6 +77,8 @@ declare module 'fastify' {
 export interface AppDeps {
   config: Config;
   db: Database;
+  /** The database for the guests' shared answers (the handle's `sharedDb`; `db` unless given). */
+  sharedDb?: Database | undefined;
   storage?: Storage;
   mailer?: Mailer;
   /** Where the log lines go (stdout unless given); tests read them. */
@@ -174,7 +176,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(compressPlugin);
-  await app.register(dbPlugin, { db: deps.db });
+  await app.register(dbPlugin, { db: deps.db, sharedDb: deps.sharedDb });
   // Shared by every server with Redis, so a write through one refreshes the answers of all.
   await app.register(sharedAnswersPlugin, {
     cache:

@@ -27,6 +27,7 @@ async function main() {
   const app = await buildApp({
     config,
     db: handle.db,
+    sharedDb: handle.sharedDb,
     storage,
     poolUse: handle.poolUse,
     changes,

@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { migrationsDir } from '../paths.ts';
 import { acquirePgliteLock } from './pglite-lock.ts';
+import { queryLane } from './query-lane.ts';
 import * as schema from './schema.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -23,6 +24,12 @@ export async function queryRows<Row>(db: Database | Transaction, query: SQL): Pr
 
 export interface DatabaseHandle {
   db: Database;
+  /**
+   * The same database for the guests' shared answers: on PostgreSQL at most
+   * `SHARED_QUERIES_MAX` of its queries at once (query-lane.ts); PGlite's one connection has no
+   * other to keep free.
+   */
+  sharedDb: Database;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -84,6 +91,8 @@ export interface OpenOptions {
 export const CONNECT_TIMEOUT_MS = 5_000;
 /** Connections each server's pool opens at most (docs/operations.md counts them). */
 export const POOL_MAX = 10;
+/** The guests' shared answers' queries at once: the other connections stay free for writes. */
+export const SHARED_QUERIES_MAX = POOL_MAX - 3;
 /** How soon a listening connection that was lost (or could not be opened) is tried again. */
 const LISTEN_RETRY_MS = 1_000;
 
@@ -162,6 +171,7 @@ export async function openDatabase(
     const db = drizzlePg(pool, drizzleOptions);
     return {
       db,
+      sharedDb: drizzlePg(queryLane(pool, SHARED_QUERIES_MAX, CONNECT_TIMEOUT_MS), drizzleOptions),
       kind: 'postgres',
       poolUse: () => ({
         total: pool.totalCount,
@@ -192,6 +202,7 @@ export async function openDatabase(
   const db = drizzlePglite(client, drizzleOptions);
   return {
     db,
+    sharedDb: db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: migrationsDir }),
     // One connection in this very process: nothing is ever missed.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isDatabaseUnavailable } from '../db/unavailable.ts';
-import { answerSlots } from './answer-slots.ts';
+import { isDatabaseUnavailable } from './unavailable.ts';
+import type pg from 'pg';
+import { queryLane, turns } from './query-lane.ts';
 
 const later = () => {
   let finish: () => void = () => {};
@@ -8,9 +9,9 @@ const later = () => {
   return { done, finish };
 };
 
-describe('answer slots', () => {
+describe('query turns', () => {
   it('runs at most `size` at once, the rest in the order they came', async () => {
-    const run = answerSlots(2, 5_000);
+    const run = turns(2, 5_000);
     const started: number[] = [];
     const gates = [later(), later(), later(), later()];
     const all = gates.map((gate, index) =>
@@ -29,7 +30,7 @@ describe('answer slots', () => {
     gates[2]!.finish();
     gates[3]!.finish();
     expect(await Promise.all(all)).toEqual([0, 1, 2, 3]);
-    // All slots free again: two run at once at the next burst.
+    // All turns free again: two run at once at the next burst.
     const next = [later(), later()];
     const more = next.map((gate) => run(() => gate.done));
     await new Promise((resolve) => setImmediate(resolve));
@@ -37,14 +38,14 @@ describe('answer slots', () => {
     await Promise.all(more);
   });
 
-  it('gives a slot back when the work fails', async () => {
-    const run = answerSlots(1, 5_000);
+  it('gives a turn back when the work fails', async () => {
+    const run = turns(1, 5_000);
     await expect(run(() => Promise.reject(new Error('query failed')))).rejects.toThrow();
     expect(await run(async () => 'next')).toBe('next');
   });
 
   it('fails as an unavailable database after waiting too long, and leaves the line', async () => {
-    const run = answerSlots(1, 20);
+    const run = turns(1, 20);
     const gate = later();
     const first = run(() => gate.done);
     const error = await run(async () => 'never').catch((caught: unknown) => caught);
@@ -52,5 +53,52 @@ describe('answer slots', () => {
     gate.finish();
     await first;
     expect(await run(async () => 'after')).toBe('after');
+  });
+});
+
+describe('the shared answers’ lane of the pool', () => {
+  /** A pool whose queries end when the test says; counts those running. */
+  function fakePool() {
+    const gates: ReturnType<typeof later>[] = [];
+    let running = 0;
+    let most = 0;
+    const pool = {
+      query: async (text: string) => {
+        running += 1;
+        most = Math.max(most, running);
+        const gate = later();
+        gates.push(gate);
+        await gate.done;
+        running -= 1;
+        return { rows: [{ text }] };
+      },
+    };
+    return { pool: pool as unknown as pg.Pool, gates, most: () => most };
+  }
+
+  it('runs at most `size` queries on the pool at once and passes their answers on', async () => {
+    const { pool, gates, most } = fakePool();
+    const lane = queryLane(pool, 2, 5_000);
+    const answers = ['a', 'b', 'c', 'd'].map((text) => lane.query(text));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(gates).toHaveLength(2);
+    gates[0]!.finish();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(gates).toHaveLength(3);
+    for (const gate of gates.slice(1)) gate.finish();
+    await new Promise((resolve) => setImmediate(resolve));
+    gates[3]!.finish();
+    expect((await Promise.all(answers)).map((answer) => answer.rows[0].text)).toEqual([
+      'a',
+      'b',
+      'c',
+      'd',
+    ]);
+    expect(most()).toBe(2);
+  });
+
+  it('refuses a transaction, which would need one connection across its statements', async () => {
+    const lane = queryLane(fakePool().pool, 2, 5_000);
+    await expect(lane.connect()).rejects.toThrow(/only reads/);
   });
 });

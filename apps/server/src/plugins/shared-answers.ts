@@ -5,8 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LOCALE_HEADER } from '@iagree/contract';
 import { hashToken } from '../modules/accounts/index.ts';
 import { presentedToken } from './auth.ts';
-import { answerSlots } from './answer-slots.ts';
-import { CONNECT_TIMEOUT_MS, POOL_MAX } from '../db/client.ts';
+import type { Database } from '../db/client.ts';
 import { encodedOnce, negotiate } from './encoded-answers.ts';
 import { reachOf, type AnswerOrder } from './answer-reach.ts';
 import { setListMembers, type ListMembers } from './list-members.ts';
@@ -172,19 +171,6 @@ export async function answersChanged(app: FastifyInstance) {
   await announce(app.db, ANY_CHANGE_PAYLOAD).catch(() => {});
 }
 
-/**
- * Guests' answers computed at once by a server: the pool's other connections stay free for
- * writes and signed-in readers' own queries (answer-slots.ts). Keyed by the app's store, which
- * its encapsulated route plugins share.
- */
-const COMPUTING_MAX = POOL_MAX - 3;
-const slotsOf = new WeakMap<AnswerCache, ReturnType<typeof answerSlots>>();
-const slots = (app: FastifyInstance) => {
-  let made = slotsOf.get(app.answerCache);
-  if (!made) slotsOf.set(app.answerCache, (made = answerSlots(COMPUTING_MAX, CONNECT_TIMEOUT_MS)));
-  return made;
-};
-
 /** Answers being computed now, so that a burst of the same request computes it once. */
 const computing = new WeakMap<FastifyInstance, Map<string, Promise<CachedAnswer>>>();
 
@@ -210,7 +196,8 @@ function computeOnce(
 
 /**
  * What a guest gets for this request (its URL in its locale): the stored answer of the current
- * version, or `compute`'s result serialized by the route's response schema and stored. A fresh
+ * version, or `compute`'s result serialized by the route's response schema and stored. `compute`
+ * reads through the database it is given, the shared answers' lane (db/query-lane.ts). A fresh
  * stored answer goes to guests before their request reaches the route (decision 020), so a
  * route answering through this must have nothing before its handler that guests must pass.
  * `held`, for a narrowed list, tells which statements it holds (decision 042).
@@ -219,26 +206,20 @@ export async function sharedAnswer(
   app: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
-  compute: () => Promise<unknown>,
+  compute: (db: Database) => Promise<unknown>,
   order?: AnswerOrder,
   held?: ListMembers,
 ): Promise<CachedAnswer> {
   sharing(app).add(request.routeOptions.url);
   if (held) setListMembers(app, request.routeOptions.url, held);
   const key = await keyOf(app, request);
-  const make = () =>
-    slots(app)(async () => {
-      const madeAt = Date.now();
-      const answer = await compute();
-      // The route's JSON serializer (its response schema) answers a string.
-      const body = String(reply.serialize(answer));
-      return {
-        body,
-        etag: etagOf(body),
-        madeAt,
-        reach: reachOf(answer, order, held !== undefined),
-      };
-    });
+  const make = async (): Promise<CachedAnswer> => {
+    const madeAt = Date.now();
+    const answer = await compute(app.sharedDb);
+    // The route's JSON serializer (its response schema) answers a string.
+    const body = String(reply.serialize(answer));
+    return { body, etag: etagOf(body), madeAt, reach: reachOf(answer, order, held !== undefined) };
+  };
   const writes = await ownWrites(app, request);
   const stored = await app.answerCache.get(key);
   const cached = stored && ((await currentOf(app, request, key, stored)) ?? stored);

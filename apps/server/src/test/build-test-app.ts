@@ -70,6 +70,7 @@ export async function buildTestApp(
   const app = await buildApp({
     config,
     db: handle.db,
+    sharedDb: handle.sharedDb,
     storage,
     clock,
     logStream,
@@ -108,6 +109,7 @@ export async function buildPeerApp(
   const app = await buildApp({
     config,
     db: ctx.db,
+    sharedDb: ctx.handle.sharedDb,
     storage: openStorage(config),
     ...sharedProcesses(),
     clock,

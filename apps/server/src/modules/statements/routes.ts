@@ -10,6 +10,7 @@ import { statementRoutes } from '@iagree/contract/routes';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
 import { rateLimit, writeRateLimit } from '../../plugins/rate-limit.ts';
+import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { factsOf } from '../../i18n/format.ts';
 import { deleteHandler } from '../../http/delete-handler.ts';
@@ -77,7 +78,7 @@ export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
   const withReadersFlags = async (
     request: FastifyRequest,
     reply: FastifyReply,
-    compute: () => Promise<unknown>,
+    compute: (db: Database) => Promise<unknown>,
     order?: AnswerOrder,
     held?: ListMembers,
   ) => {
@@ -91,8 +92,8 @@ export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
   const heldBy: ListMembers = (query, ids) => heldIn(app.db, query as StatementListQuery, ids);
 
   /** The statement as `viewer` now sees it (after a write, so it exists). */
-  const answer = async (request: FastifyRequest, viewer: Viewer, id: number) => {
-    const data = await getStatement(app.db, app.storage, viewer, factsOf(request.locale), id);
+  const answer = async (request: FastifyRequest, viewer: Viewer, id: number, db = app.db) => {
+    const data = await getStatement(db, app.storage, viewer, factsOf(request.locale), id);
     if (!data) throw new AppError(404, statementMessages.notFound);
     return { data };
   };
@@ -118,7 +119,7 @@ export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
       withReadersFlags(
         request,
         reply,
-        () => listStatements(app.db, app.storage, null, factsOf(request.locale), request.query),
+        (db) => listStatements(db, app.storage, null, factsOf(request.locale), request.query),
         orderOf(request.query),
         narrowsList(app.db, request.query) ? heldBy : undefined,
       ),
@@ -128,8 +129,8 @@ export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { checksSessionItself: true },
     preHandler: searchLimit,
     handler: async (request, reply) =>
-      withReadersFlags(request, reply, async () => ({
-        data: await similarStatements(app.db, request.query.title, request.query.description),
+      withReadersFlags(request, reply, async (db) => ({
+        data: await similarStatements(db, request.query.title, request.query.description),
       })),
   });
 
@@ -142,7 +143,7 @@ export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (reader && (isPrivileged(reader.user) || reader.ownHidden)) {
         return sendToUser(reply, String(reply.serialize(await answer(request, request.user, id))));
       }
-      const shared = await sharedAnswer(app, request, reply, () => answer(request, null, id));
+      const shared = await sharedAnswer(app, request, reply, (db) => answer(request, null, id, db));
       if (!reader) return sendToGuest(request, reply, shared);
       return sendToUser(reply, withAgreeFlags(shared, reader.agreed));
     },

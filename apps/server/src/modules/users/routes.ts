@@ -11,8 +11,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       sendShared(
         request,
         reply,
-        await sharedAnswer(app, request, reply, async () => ({
-          data: await publicUser(app.db, app.storage, request.params.id),
+        await sharedAnswer(app, request, reply, async (db) => ({
+          data: await publicUser(db, app.storage, request.params.id),
         })),
       ),
   });
