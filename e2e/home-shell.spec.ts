@@ -121,3 +121,40 @@ test('a shared link’s statement shows in the shell before any script, then in 
   await expect(dialog.getByRole('heading', { name: title })).toBeVisible();
   await expect(page.locator('[data-home-shell]')).toHaveCount(0);
 });
+
+// Decision 050: the page draws the map's markers in the shell as soon as Leaflet's code is in,
+// before React's page (held back here); React's map takes that same Leaflet map where it stood,
+// and its markers replace the shell's: never both, never a second map.
+test('the map is drawn in the shell before React’s page, and React’s map takes it over (390 px)', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await noTiles(page);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/home-main-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  const early = page.locator('[data-home-shell] .leaflet-container');
+  await expect(early.locator('.iagree-pin').first()).toBeVisible();
+  const markers = await early.locator('.leaflet-marker-icon').count();
+  const place = await early.boundingBox();
+  await early.evaluate((container) => (container.dataset.early = 'yes'));
+
+  release();
+  const region = page.getByRole('region', { name: '投稿の地図' });
+  await expect(region.locator('.leaflet-marker-icon.leaflet-interactive').first()).toBeVisible();
+  await expect(region.locator('.leaflet-container[data-early="yes"]')).toHaveCount(1);
+  await expect(page.locator('.leaflet-container')).toHaveCount(1);
+  await expect(region.locator('.leaflet-marker-icon:not(.leaflet-interactive)')).toHaveCount(0);
+  await expect(region.locator('.leaflet-marker-icon')).toHaveCount(markers);
+  // Where it stood, within the pixel the shell's heights are rounded to (decision 025).
+  const adopted = await region.locator('.leaflet-container').boundingBox();
+  for (const side of ['x', 'y', 'width', 'height'] as const)
+    expect(Math.abs((adopted?.[side] ?? NaN) - (place?.[side] ?? NaN))).toBeLessThanOrEqual(1);
+  await expect(region.locator('.leaflet-container')).toHaveAttribute('tabindex', '0');
+  await context.close();
+});

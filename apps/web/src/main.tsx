@@ -6,6 +6,7 @@ import { HomeMain } from '@/app/home/home-page';
 import { AppProvider } from '@/app/provider';
 import { AppRouter } from '@/app/router';
 import { getMapStatementsEarly } from '@/features/map/api/get-map-statements';
+import { drawEarlyHomeMap } from '@/features/map/components/early-home-map';
 import { measureHomeMapView } from '@/features/map/components/first-map-view';
 import { initI18n } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
@@ -35,13 +36,19 @@ const render = () => {
 // renders as well when that part fails (its error shows as it would have), and every other page
 // at once.
 if (window.location.pathname === paths.home) {
-  void HomeMain.preload().then(render, render);
   // The map's first tiles, asked for now rather than once Leaflet has started (decision 025): an
-  // address naming nothing but a shared statement shows everything on the map.
+  // address naming nothing but a shared statement shows everything on the map. Its markers are
+  // drawn in the shell once Leaflet is in (decision 050), before the page under the heading is
+  // run and rendered: its files are there by then (the page announces them), its run and render
+  // take seconds on a slow phone.
   const first = measureHomeMapView();
   const params = new URLSearchParams(window.location.search);
-  if (first && [...params.keys()].every((name) => name === 'statement'))
+  let early = Promise.resolve();
+  if (first && [...params.keys()].every((name) => name === 'statement')) {
     getMapStatementsEarly(first.tiles);
+    early = drawEarlyHomeMap(first.tiles);
+  }
+  void early.then(() => HomeMain.preload().then(render, render));
 } else render();
 
 registerServiceWorker();

@@ -6,7 +6,7 @@ import {
   LOCALE_HEADER,
   pathOf,
 } from '@iagree/contract';
-import { holdsFirstAnswer, takeFirstAnswer } from './first-answers';
+import { heldFirstAnswer, takeFirstAnswer } from './first-answers';
 import { currentLocale, i18n } from './i18n';
 
 export type FieldErrors = Record<string, string[]>;
@@ -101,11 +101,22 @@ const earlyCalls = new Map<string, Promise<Response>>();
  */
 export function callEarly<C extends Call>(route: C, ...[input]: CallArgs<C>): void {
   const url = urlOf(route, input);
-  if (earlyCalls.has(url) || holdsFirstAnswer(url, currentLocale())) return;
+  if (earlyCalls.has(url) || heldFirstAnswer(url, currentLocale())) return;
   const call = fetch(url, { headers: requestHeaders(), credentials: 'same-origin' });
   // Taken later, or never: its failure is the taker's to report, not an unhandled rejection.
   call.catch(() => undefined);
   earlyCalls.set(url, call);
+}
+
+/**
+ * The answer the page holds for a call, as the call will take it, without taking it: read before
+ * the call is made (decision 050). Not checked: the production build trusts the server's answers.
+ */
+export function heldAnswer<C extends Call>(
+  route: C,
+  ...[input]: CallArgs<C>
+): CallAnswer<C> | undefined {
+  return heldFirstAnswer(urlOf(route, input), currentLocale())?.data as CallAnswer<C> | undefined;
 }
 
 function takeEarlyCall(url: string): Promise<Response> | undefined {

@@ -39,6 +39,11 @@ export function takeFirstAnswer(url: string, locale: Locale): { data: unknown } 
   return { data };
 }
 
-/** Whether the page holds an answer for `url` not taken yet: an early call need not ask. */
-export const holdsFirstAnswer = (url: string, locale: Locale): boolean =>
-  pendingAnswers(locale).has(url);
+/**
+ * The page's answer for `url` not taken yet, left for the call to take: an early call need not
+ * ask, and the map drawn before React draws it (decision 050).
+ */
+export function heldFirstAnswer(url: string, locale: Locale): { data: unknown } | undefined {
+  const answers = pendingAnswers(locale);
+  return answers.has(url) ? { data: answers.get(url) } : undefined;
+}

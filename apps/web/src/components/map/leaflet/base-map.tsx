@@ -1,7 +1,13 @@
-import 'leaflet/dist/leaflet.css';
-import './map.css';
-import { type ReactNode, startTransition, useEffect, useRef, useState } from 'react';
+import {
+  type ReactNode,
+  startTransition,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { Badge } from '@mantine/core';
+import { createLeafletContext, LeafletContext } from '@react-leaflet/core';
 import type { LeafletMouseEvent, Map as LeafletMap, PopupEvent } from 'leaflet';
 import {
   AttributionControl,
@@ -14,6 +20,8 @@ import { MAP_DEFAULTS } from '@iagree/contract';
 import { useTranslation } from 'react-i18next';
 import { usePublicConfig } from '@/lib/config';
 import type { LatLng } from '../types';
+// Leaflet's and the map's stylesheets come with the early map's module (decision 050).
+import { adoptEarlyMap, earlyMap } from './early-map';
 
 export interface BaseMapProps {
   center: LatLng;
@@ -26,6 +34,8 @@ export interface BaseMapProps {
   /** After the map stopped moving, and once when it is ready. */
   onIdle?: (map: LeafletMap) => void;
   children?: ReactNode;
+  /** Takes the map drawn before React's first render, if there is one (the home map). */
+  early?: boolean;
 }
 
 /** Leaflet's credit without its English tooltip. */
@@ -74,51 +84,94 @@ function AfterPaint({ children }: { children: ReactNode }) {
 }
 
 /**
+ * React's map on the Leaflet map drawn before it (decision 050): its container moves into this
+ * frame as React inserts the frame, before the browser draws again, with its view and markers;
+ * React's layers join it as `MapContainer`'s would, and it is removed as `MapContainer` removes
+ * its own.
+ */
+function AdoptedMap({ map, children }: { map: LeafletMap; children: ReactNode }) {
+  const holder = useRef<HTMLDivElement>(null);
+  const [context] = useState(() => createLeafletContext(map));
+  // Removed a task later, unless mounted again at once (StrictMode's second run of effects).
+  const removal = useRef(0);
+  useLayoutEffect(() => {
+    clearTimeout(removal.current);
+    holder.current?.append(map.getContainer());
+    adoptEarlyMap(map);
+    return () => {
+      removal.current = window.setTimeout(() => map.remove());
+    };
+  }, [map]);
+  return (
+    <div ref={holder} style={{ height: '100%', width: '100%' }}>
+      <LeafletContext value={context}>{children}</LeafletContext>
+    </div>
+  );
+}
+
+/**
  * Leaflet with the tiles and attribution of the server's configuration. Markers, clusters and
  * clicks work without tiles too (a machine with no internet): the map then says so.
  */
-export function BaseMap({ center, zoom, height, label, onClick, onIdle, children }: BaseMapProps) {
+export function BaseMap({
+  center,
+  zoom,
+  height,
+  label,
+  onClick,
+  onIdle,
+  children,
+  early = false,
+}: BaseMapProps) {
   const { t } = useTranslation('map');
   const config = usePublicConfig().data;
   const [tiles, setTiles] = useState<'pending' | 'loaded' | 'failed'>('pending');
+  const [adopted] = useState(() => (early ? earlyMap() : null));
+
+  const layers = (
+    <>
+      <MapEvents onClick={onClick} onIdle={onIdle} />
+      {/* What the map is for (its markers) before its controls and tiles: the tiles are
+          images still to fetch, the markers' data is often in already (decision 045). */}
+      <AfterPaint>
+        {children}
+        <AfterPaint>
+          <ZoomControl zoomInTitle={t('controls.zoomIn')} zoomOutTitle={t('controls.zoomOut')} />
+          <AttributionControl prefix={LEAFLET_CREDIT} />
+          {config && (
+            <TileLayer
+              url={config.map.tileUrl}
+              attribution={config.map.attribution}
+              eventHandlers={{
+                tileload: () => setTiles('loaded'),
+                tileerror: () => setTiles((state) => (state === 'loaded' ? state : 'failed')),
+              }}
+            />
+          )}
+        </AfterPaint>
+      </AfterPaint>
+    </>
+  );
 
   return (
     <div className="iagree-map" role="region" aria-label={label} style={{ height }}>
-      <AfterPaint>
-        <MapContainer
-          center={[center.lat, center.lng]}
-          zoom={zoom}
-          maxZoom={MAP_DEFAULTS.maxZoom}
-          style={{ height: '100%', width: '100%' }}
-          worldCopyJump
-          zoomControl={false}
-          attributionControl={false}
-        >
-          <MapEvents onClick={onClick} onIdle={onIdle} />
-          {/* What the map is for (its markers) before its controls and tiles: the tiles are
-              images still to fetch, the markers' data is often in already (decision 045). */}
-          <AfterPaint>
-            {children}
-            <AfterPaint>
-              <ZoomControl
-                zoomInTitle={t('controls.zoomIn')}
-                zoomOutTitle={t('controls.zoomOut')}
-              />
-              <AttributionControl prefix={LEAFLET_CREDIT} />
-              {config && (
-                <TileLayer
-                  url={config.map.tileUrl}
-                  attribution={config.map.attribution}
-                  eventHandlers={{
-                    tileload: () => setTiles('loaded'),
-                    tileerror: () => setTiles((state) => (state === 'loaded' ? state : 'failed')),
-                  }}
-                />
-              )}
-            </AfterPaint>
-          </AfterPaint>
-        </MapContainer>
-      </AfterPaint>
+      {adopted ? (
+        <AdoptedMap map={adopted}>{layers}</AdoptedMap>
+      ) : (
+        <AfterPaint>
+          <MapContainer
+            center={[center.lat, center.lng]}
+            zoom={zoom}
+            maxZoom={MAP_DEFAULTS.maxZoom}
+            style={{ height: '100%', width: '100%' }}
+            worldCopyJump
+            zoomControl={false}
+            attributionControl={false}
+          >
+            {layers}
+          </MapContainer>
+        </AfterPaint>
+      )}
       {tiles === 'failed' && (
         <Badge className="iagree-map__notice" color="gray" variant="white" size="sm" tt="none">
           {t('tilesUnavailable')}

@@ -1,11 +1,12 @@
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { Anchor, Button, Stack, Text } from '@mantine/core';
-import { divIcon, type Map as LeafletMap, type Marker as LeafletMarker } from 'leaflet';
+import { type Map as LeafletMap, type Marker as LeafletMarker } from 'leaflet';
 import { Marker, Popup, useMap, useMapEvents } from 'react-leaflet';
 import { useTranslation } from 'react-i18next';
-import { clusterSize, groupMarkers, type MarkerGroup, splitZoom } from '../group-markers';
+import { groupMarkers, type MarkerGroup, splitZoom } from '../group-markers';
 import type { LatLng } from '../types';
-import { type PinColor, PointMarker } from './markers';
+import { clusterIcon, type PinColor } from './icons';
+import { PointMarker } from './markers';
 
 /** A pin: one thing at one place, with its info window. */
 export interface PinItem {
@@ -120,16 +121,7 @@ function ClusterMarker({ group, zoom, label }: ClusterMarkerProps) {
   }, [group, map, zoom]);
   const name = label(group.count, next === null ? 'list' : 'zoom');
   // A new icon would make Leaflet draw a new element, without the name given below.
-  const icon = useMemo(() => {
-    const size = clusterSize(group.count);
-    const shown = group.count < 10_000 ? String(group.count) : `${Math.floor(group.count / 1000)}k`;
-    return divIcon({
-      className: 'iagree-cluster-icon',
-      html: `<div class="iagree-cluster" style="width:${size}px;height:${size}px" aria-hidden="true">${shown}</div>`,
-      iconSize: [size, size],
-      iconAnchor: [size / 2, size / 2],
-    });
-  }, [group.count]);
+  const icon = useMemo(() => clusterIcon(group.count), [group.count]);
   const zoomIn = () => {
     if (next !== null) map.setView(centre, next);
   };

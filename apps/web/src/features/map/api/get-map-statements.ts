@@ -8,7 +8,7 @@ import {
   type MapTile,
   type StatementStatus,
 } from '@iagree/contract';
-import { call, callEarly } from '@/lib/api-client';
+import { call, callEarly, heldAnswer } from '@/lib/api-client';
 import { queryRoots } from '@/lib/query-keys';
 
 /** The list's filters the map applies too (issue 29: the map and the list tell one story). */
@@ -65,6 +65,18 @@ export function getMapStatementsEarly(tiles: MapTile[]) {
 }
 
 /** One tile's statements that match the list's filters (all without any). */
+/** The first view's statements, when the page holds every tile's answer (decision 045). */
+export function heldFirstMapAnswer(tiles: MapTile[]): MapStatementsResponse | undefined {
+  const answers = tiles.map(
+    (tile) =>
+      heldAnswer(mapCalls.ofType, tileInput(tile, 'all', NO_FILTERS)) as
+        MapStatementsResponse | undefined,
+  );
+  return answers.every((answer): answer is MapStatementsResponse => answer !== undefined)
+    ? mergeTiles(answers)
+    : undefined;
+}
+
 export const mapTileQueryOptions = (tile: MapTile, range: MapRange, filters: MapFilters) =>
   queryOptions({
     queryKey: [...mapStatementsQueryKey, tile, range, filters],

@@ -4,6 +4,7 @@ import type { Map as LeafletMap } from 'leaflet';
 import { MAP_DEFAULTS, type MapStatementsResponse } from '@iagree/contract';
 import { useTranslation } from 'react-i18next';
 import { BaseMap } from '@/components/map/leaflet/base-map';
+import { dropEarlyMarkers } from '@/components/map/leaflet/early-map';
 import { GroupedMarkers, type MapItem } from '@/components/map/leaflet/grouped-markers';
 import { FocusOn } from '@/components/map/leaflet/view-control';
 import type { LatLng } from '@/components/map/types';
@@ -31,6 +32,17 @@ export interface StatementsMapViewProps {
   /** The matches to fit the view to, each time a new object is given. */
   fit: MatchBounds | null;
   onIdle: (map: LeafletMap) => void;
+}
+
+/**
+ * Removes the markers drawn before React once React's own for the same answer are there: its
+ * effect runs after theirs, its earlier siblings' (decision 050).
+ */
+function DropEarlyMarkers({ drawn }: { drawn: boolean }) {
+  useEffect(() => {
+    if (drawn) dropEarlyMarkers();
+  }, [drawn]);
+  return null;
 }
 
 /**
@@ -69,6 +81,7 @@ export default function StatementsMapView({
       height={MAP_DEFAULTS.height}
       label={t('label')}
       onIdle={onIdle}
+      early
     >
       <FocusOn focus={focus} zoom={MAP_DEFAULTS.markerZoom} reveal />
       <FocusOn focus={searched} zoom={MAP_DEFAULTS.searchZoom} />
@@ -77,6 +90,7 @@ export default function StatementsMapView({
         items={items}
         label={(count, action) => t(action === 'zoom' ? 'cluster' : 'clusterList.open', { count })}
       />
+      <DropEarlyMarkers drawn={answer !== undefined} />
     </BaseMap>
   );
 }
