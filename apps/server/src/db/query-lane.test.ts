@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { isDatabaseUnavailable } from './unavailable.ts';
+import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import { queryLane, turns } from './query-lane.ts';
 
@@ -57,12 +59,24 @@ describe('query turns', () => {
 });
 
 describe('the shared answers’ lane of the pool', () => {
+  let clientQueries: string[] = [];
+  beforeEach(() => {
+    clientQueries = [];
+  });
+
   /** A pool whose queries end when the test says; counts those running. */
   function fakePool() {
     const gates: ReturnType<typeof later>[] = [];
     let running = 0;
     let most = 0;
     const pool = {
+      connect: async () => ({
+        query: async (query: string | { text: string }) => {
+          clientQueries.push(typeof query === 'string' ? query : query.text);
+          return { rows: [], fields: [] };
+        },
+        release: () => {},
+      }),
       query: async (text: string) => {
         running += 1;
         most = Math.max(most, running);
@@ -97,8 +111,29 @@ describe('the shared answers’ lane of the pool', () => {
     expect(most()).toBe(2);
   });
 
-  it('refuses a transaction, which would need one connection across its statements', async () => {
-    const lane = queryLane(fakePool().pool, 2, 5_000);
-    await expect(lane.connect()).rejects.toThrow(/only reads/);
+  it('runs a transaction on one connection, which holds a turn until it is released', async () => {
+    const { pool, gates, most } = fakePool();
+    const lane = queryLane(pool, 1, 5_000);
+    const db = drizzle(lane);
+    const open = later();
+    const inside: string[] = [];
+    const done = db.transaction(async (tx) => {
+      await tx.execute(sql`select 1`);
+      inside.push('queried');
+      await open.done;
+    });
+    // A query asked for meanwhile waits for the transaction's turn.
+    const after = lane.query('after');
+    await vi.waitFor(() => expect(inside).toEqual(['queried']));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(gates).toHaveLength(0);
+    open.finish();
+    await done;
+    await vi.waitFor(() => expect(gates).toHaveLength(1));
+    gates[0]!.finish();
+    expect((await after).rows[0].text).toBe('after');
+    expect(most()).toBe(1);
+    // Every statement of the transaction went to its one client: begin, the query, commit.
+    expect(clientQueries).toEqual(['begin', 'select 1', 'commit']);
   });
 });

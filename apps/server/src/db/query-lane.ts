@@ -43,16 +43,46 @@ export function turns(size: number, waitMs: number) {
  * readers' own queries. A query holds its turn only while it runs: the answers computed during
  * one event-loop turn read together (per-turn.ts), and an answer waiting for its turn's query
  * holds nothing — counting answers instead capped a crowd of random details at a few hundred a
- * second while the pool sat half idle. Shared answers only read: a transaction here is refused
- * (it would need one connection held across its statements).
+ * second while the pool sat half idle.
+ *
+ * drizzle calls `query`, and `connect` for a transaction when its client is a pool (it looks
+ * for "Pool" in the class's name, hence this one's): a transaction (a search's `SET LOCAL`)
+ * holds one turn and one connection until drizzle releases the connection.
  */
-export function queryLane(pool: pg.Pool, size: number, waitMs: number): pg.Pool {
-  const inTurn = turns(size, waitMs);
-  const lane = {
-    query: (...args: unknown[]) =>
-      inTurn(() => (pool.query as (...args: unknown[]) => Promise<unknown>)(...args)),
-    connect: () => Promise.reject(new Error('a shared answer only reads: no transaction here')),
-  };
-  // drizzle calls `query` (and `connect` for a transaction) and nothing else.
-  return lane as unknown as pg.Pool;
+class SharedLanePool {
+  private readonly inTurn: ReturnType<typeof turns>;
+
+  constructor(
+    private readonly pool: pg.Pool,
+    size: number,
+    waitMs: number,
+  ) {
+    this.inTurn = turns(size, waitMs);
+  }
+
+  query(...args: unknown[]) {
+    const query = this.pool.query.bind(this.pool) as (...args: unknown[]) => Promise<unknown>;
+    return this.inTurn(() => query(...args));
+  }
+
+  connect(): Promise<pg.PoolClient> {
+    return new Promise((resolve, reject) => {
+      this.inTurn(async () => {
+        const client = await this.pool.connect();
+        // The pool sets `release` anew at each checkout: this one also gives the turn back.
+        const release = client.release;
+        await new Promise<void>((released) => {
+          client.release = (error) => {
+            client.release = release;
+            release(error);
+            released();
+          };
+          resolve(client);
+        });
+      }).catch(reject);
+    });
+  }
 }
+
+export const queryLane = (pool: pg.Pool, size: number, waitMs: number) =>
+  new SharedLanePool(pool, size, waitMs) as unknown as pg.Pool;

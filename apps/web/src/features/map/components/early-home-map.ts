@@ -28,9 +28,9 @@ export async function drawEarlyHomeMap(tiles: MapTile[]): Promise<void> {
       pin: false,
     })),
   ];
-  // Without it the map is drawn by React alone, as before.
-  await import('@/components/map/leaflet/early-map').then(
-    (early) => early.drawEarlyMap(place, points, BELOW_MAP),
-    () => undefined,
-  );
+  // Without it (its file not loaded, or Leaflet failing) the map is drawn by React alone, as
+  // before: the page's render waits for this, so it never fails.
+  await import('@/components/map/leaflet/early-map')
+    .then((early) => early.drawEarlyMap(place, points, BELOW_MAP))
+    .catch(() => undefined);
 }
