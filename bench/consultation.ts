@@ -9,6 +9,7 @@
  */
 import os from 'node:os';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
+import { PGlite } from '@electric-sql/pglite';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { prepareDatabase } from '../apps/server/src/db/prepare.ts';
 import {
@@ -66,7 +67,8 @@ export async function measureConsultation() {
 
   console.log(`peak RSS so far: ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`);
 
-  const handle = await openDatabase({ kind: 'pglite-memory' });
+  const client = await PGlite.create();
+  const handle = await openDatabase({ kind: 'pglite-client', client });
   await prepareDatabase(handle);
   const { db } = handle;
   const people = await db
@@ -129,5 +131,5 @@ export async function measureConsultation() {
   console.log(
     `load average after: ${load()}; peak RSS ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`,
   );
-  await handle.close();
+  await client.close();
 }

@@ -5,7 +5,8 @@ export default defineConfig({
     name: 'server',
     environment: 'node',
     include: ['src/**/*.test.ts'],
-    // Migrates one template database per run; each test file copies it (src/test/database.ts).
+    // Migrates one template database per run; each test file gets a copy (src/test/database.ts):
+    // on PGlite one the worker loaded before, put back as the template left it.
     globalSetup: ['src/test/database-template.ts'],
     // Files share the worker's loaded modules (Fastify, drizzle, sharp, PGlite…) instead of
     // importing them again each: half the time. Safe because server tests mock no modules and

@@ -35,8 +35,6 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /** PostgreSQL only: the pool's connections, for the metrics. */
   poolUse?(): PoolUse;
-  /** PGlite only: the whole data folder as a tarball, which `loadDataDir` opens again. */
-  dumpDataDir?(): Promise<Blob>;
   /**
    * Hands `onMessage` each payload NOTIFY sends on `channel` once its transaction commits, and
    * `onState` whether nothing can have been missed since it last said true (a lost connection
@@ -60,7 +58,8 @@ export interface PoolUse {
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string; listenUrl?: string | undefined }
   | { kind: 'pglite'; dir: string }
-  | { kind: 'pglite-memory'; loadDataDir?: Blob };
+  /** A PGlite its caller opened and closes (the tests' copies of their template). */
+  | { kind: 'pglite-client'; client: PGlite };
 
 const drizzleOptions = { schema, casing: 'snake_case' } as const;
 
@@ -197,7 +196,7 @@ export async function openDatabase(
       throw error;
     }
   } else {
-    client = await PGlite.create({ loadDataDir: target.loadDataDir });
+    client = target.client;
   }
   const db = drizzlePglite(client, drizzleOptions);
   return {
@@ -212,10 +211,9 @@ export async function openDatabase(
       return () => stop();
     },
     close: async () => {
+      if (target.kind === 'pglite-client') return;
       await client.close();
       release();
     },
-    // Uncompressed: the tests load it once per file, and gunzip would cost more than it saves.
-    dumpDataDir: () => client.dumpDataDir('none'),
   };
 }

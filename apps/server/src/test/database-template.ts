@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client.ts';
@@ -74,13 +75,14 @@ async function buildTemplate(key: string): Promise<TestDatabaseTemplate> {
     return { kind: 'postgres', serverUrl, name, key };
   }
 
-  const handle = await openDatabase({ kind: 'pglite-memory' });
+  const client = await PGlite.create();
   let dump: Blob;
   try {
-    await prepareDatabase(handle);
-    dump = await handle.dumpDataDir!();
+    await prepareDatabase(await openDatabase({ kind: 'pglite-client', client }));
+    // Uncompressed: each test worker loads it, and gunzip would cost more than it saves.
+    dump = await client.dumpDataDir('none');
   } finally {
-    await handle.close();
+    await client.close();
   }
   const dir = await mkdtemp(path.join(os.tmpdir(), `iagree-template-${key}-`));
   const file = path.join(dir, 'pgdata.tar');

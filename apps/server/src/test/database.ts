@@ -1,18 +1,21 @@
 import { randomBytes } from 'node:crypto';
-import { openAsBlob } from 'node:fs';
 import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
 import { databaseUrl, withServer } from './database-template.ts';
+import { openPgliteCopy } from './pglite-copies.ts';
 
 /**
  * A private, migrated database for one test file, copied from the run's template (see
  * database-template.ts): a new database on the PostgreSQL server when DATABASE_URL is set
- * (dropped on close), else an in-memory PGlite loaded from the template's data folder.
+ * (dropped on close), else an in-memory PGlite copy of the template's data folder (put back
+ * for the worker's next file on close: pglite-copies.ts).
  */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   const template = inject('testDatabaseTemplate');
   if (template.kind === 'pglite') {
-    return openDatabase({ kind: 'pglite-memory', loadDataDir: await openAsBlob(template.file) });
+    const copy = await openPgliteCopy(template.file);
+    const handle = await openDatabase({ kind: 'pglite-client', client: copy.client });
+    return { ...handle, close: copy.close };
   }
 
   const { serverUrl } = template;
