@@ -1,5 +1,5 @@
 import { format } from 'node:util';
-import { cleanup, configure } from '@testing-library/react';
+import { cleanup, configure, getConfig } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { initI18n } from '@/lib/i18n';
@@ -13,8 +13,19 @@ import { server } from './server';
 
 initI18n('ja');
 
-// findBy*/waitFor give up after 1 s by default, which a loaded machine can exceed.
-configure({ asyncUtilTimeout: 5000 });
+const printedError = getConfig().getElementError;
+configure({
+  // findBy*/waitFor give up after 1 s by default, which a loaded machine can exceed.
+  asyncUtilTimeout: 5000,
+  // A findBy… or waitFor runs its query again on every change of the DOM and drops each failure
+  // but the last; printing the whole DOM into each of them was a sixth of the web tests' CPU.
+  // The failure a test reports (on timeout, or from a getBy…) still prints it.
+  getElementError: (message, container) =>
+    (getConfig() as { _disableExpensiveErrorDiagnostics?: boolean })
+      ._disableExpensiveErrorDiagnostics
+      ? Object.assign(new Error(message ?? ''), { name: 'TestingLibraryElementError' })
+      : printedError(message, container),
+});
 
 // jsdom lacks the layout APIs Mantine uses.
 Object.defineProperty(window, 'matchMedia', {
