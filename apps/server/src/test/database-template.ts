@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { access, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -23,13 +22,21 @@ declare module 'vitest' {
 }
 
 const referenceData = fileURLToPath(new URL('../db/reference-data.ts', import.meta.url));
+const prepare = fileURLToPath(new URL('../db/prepare.ts', import.meta.url));
+/** PGlite templates kept between runs, one per key (a new one replaces the others). */
+const cacheDir = fileURLToPath(
+  new URL('../../node_modules/.cache/test-template/', import.meta.url),
+);
 const pglitePackage = path.join(
   path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite')),
   '..',
   'package.json',
 );
 
-/** What the template is made of: the migrations, the reference data, and PGlite's data format. */
+/**
+ * What the template is made of: the migrations, the reference data and how they are applied,
+ * and PGlite's data format.
+ */
 async function templateKey(): Promise<string> {
   const hash = createHash('sha256').update(await readFile(pglitePackage));
   const files = await readdir(migrationsDir, { recursive: true, withFileTypes: true });
@@ -37,11 +44,17 @@ async function templateKey(): Promise<string> {
     .filter((entry) => entry.isFile())
     .map((entry) => path.join(entry.parentPath, entry.name))
     .sort();
-  for (const file of [...paths, referenceData]) {
+  for (const file of [...paths, referenceData, prepare]) {
     hash.update(path.relative(migrationsDir, file)).update(await readFile(file));
   }
   return hash.digest('hex').slice(0, 12);
 }
+
+const exists = (file: string) =>
+  access(file).then(
+    () => true,
+    () => false,
+  );
 
 /** An admin connection to the server's maintenance database (DATABASE_URL). */
 export async function withServer<T>(serverUrl: string, run: (client: pg.Client) => Promise<T>) {
@@ -75,6 +88,9 @@ async function buildTemplate(key: string): Promise<TestDatabaseTemplate> {
     return { kind: 'postgres', serverUrl, name, key };
   }
 
+  // Initdb and the migrations take ~9 CPU-s before any test can start: kept for the next run.
+  const file = path.join(cacheDir, `${key}.tar`);
+  if (await exists(file)) return { kind: 'pglite', file, key };
   const client = await PGlite.create();
   let dump: Blob;
   try {
@@ -84,17 +100,19 @@ async function buildTemplate(key: string): Promise<TestDatabaseTemplate> {
   } finally {
     await client.close();
   }
-  const dir = await mkdtemp(path.join(os.tmpdir(), `iagree-template-${key}-`));
-  const file = path.join(dir, 'pgdata.tar');
-  await writeFile(file, Buffer.from(await dump.arrayBuffer()));
+  await mkdir(cacheDir, { recursive: true });
+  for (const old of await readdir(cacheDir)) {
+    if (!old.startsWith(key)) await rm(path.join(cacheDir, old), { force: true });
+  }
+  // Written aside and renamed: a run that starts meanwhile never reads half a file.
+  const partial = `${file}.${randomBytes(3).toString('hex')}`;
+  await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
+  await rename(partial, file);
   return { kind: 'pglite', file, key };
 }
 
 async function dropTemplate(template: TestDatabaseTemplate): Promise<void> {
-  if (template.kind === 'pglite') {
-    await rm(path.dirname(template.file), { recursive: true, force: true });
-    return;
-  }
+  if (template.kind === 'pglite') return;
   await withServer(template.serverUrl, (admin) =>
     admin.query(`DROP DATABASE IF EXISTS ${template.name} WITH (FORCE)`),
   );
@@ -103,7 +121,8 @@ async function dropTemplate(template: TestDatabaseTemplate): Promise<void> {
 /**
  * Vitest globalSetup: migrates one template database per run, which every test file copies
  * instead of migrating its own; rebuilt on a watch rerun when the migrations or reference data
- * changed, and dropped at the end.
+ * changed. On the PostgreSQL server it is dropped at the end; PGlite's is kept for the next run
+ * with the same key.
  */
 export default async function setup(project: TestProject) {
   let template = await buildTemplate(await templateKey());
