@@ -74,6 +74,8 @@ export default defineConfig({
     // them again each: the web tests in half the time. Safe because no file mocks a module and
     // setup-tests.ts resets what is module-wide (handlers, spies, cookies, toasts) after each test.
     isolate: false,
+    // As the server's tests (apps/server/vitest.config.ts).
+    pool: 'threads',
     include: ['src/**/*.test.{ts,tsx}'],
     // Rendering Mantine in jsdom is CPU-bound: leave room for a busy CI machine.
     testTimeout: 20_000,
