@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../test/build-test-app.ts';
 import { createUser } from '../test/factories.ts';
+import { firstTurnDone } from '../test/jobs.ts';
 import { startLocalS3, type LocalS3 } from '../test/s3-server.ts';
 import { multipartForm, png } from '../test/uploads.ts';
 import { fileSweep } from './file-sweep.ts';
@@ -11,6 +12,7 @@ let ctx: TestContext;
 beforeAll(async () => {
   s3 = await startLocalS3();
   ctx = await buildTestApp(s3.env);
+  await firstTurnDone(ctx.db, fileSweep);
 });
 afterAll(async () => {
   await ctx.close();

@@ -4,6 +4,7 @@ import { ROLES } from '@iagree/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../test/build-test-app.ts';
 import { createUser } from '../test/factories.ts';
+import { firstTurnDone } from '../test/jobs.ts';
 import { multipartForm, png } from '../test/uploads.ts';
 import { validFields as eventFields } from '../modules/events/event-test-helpers.ts';
 import { validFields as statementFields } from '../modules/statements/statement-test-helpers.ts';
@@ -13,6 +14,7 @@ import { runExclusive } from './schedule.ts';
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await buildTestApp();
+  await firstTurnDone(ctx.db, fileSweep);
 });
 afterAll(() => ctx.close());
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, userTokens } from '../db/schema.ts';
 import { buildTestApp, type TestContext } from '../test/build-test-app.ts';
 import { createUser } from '../test/factories.ts';
+import { firstTurnDone } from '../test/jobs.ts';
 import { SESSION_IDLE_MS } from '../modules/accounts/sessions/sessions.ts';
 import { issueToken } from '../modules/accounts/mail/tokens.ts';
 import { runExclusive } from './schedule.ts';
@@ -13,6 +14,7 @@ let ctx: TestContext;
 
 beforeAll(async () => {
   ctx = await buildTestApp();
+  await firstTurnDone(ctx.db, sessionPurge);
 });
 afterAll(() => ctx.close());
 
