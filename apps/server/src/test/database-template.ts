@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { access, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -50,12 +51,6 @@ async function templateKey(): Promise<string> {
   return hash.digest('hex').slice(0, 12);
 }
 
-const exists = (file: string) =>
-  access(file).then(
-    () => true,
-    () => false,
-  );
-
 /** An admin connection to the server's maintenance database (DATABASE_URL). */
 export async function withServer<T>(serverUrl: string, run: (client: pg.Client) => Promise<T>) {
   const client = new pg.Client({ connectionString: serverUrl });
@@ -90,7 +85,7 @@ async function buildTemplate(key: string): Promise<TestDatabaseTemplate> {
 
   // Initdb and the migrations take ~9 CPU-s before any test can start: kept for the next run.
   const file = path.join(cacheDir, `${key}.tar`);
-  if (await exists(file)) return { kind: 'pglite', file, key };
+  if (existsSync(file)) return { kind: 'pglite', file, key };
   const client = await PGlite.create();
   let dump: Blob;
   try {
