@@ -1,5 +1,6 @@
-import { fork, type ChildProcess, type ForkOptions } from 'node:child_process';
+import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { workerEntry } from './worker-entry.ts';
 
 /** A job as the worker process receives it. */
 export type WorkerJob<Question> = Question & { id: number };
@@ -40,24 +41,12 @@ interface Child {
   pending: Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>;
 }
 
-/**
- * The bundle runs `<name>.js` beside `main.js` (scripts/build.mjs); from the sources (tsx,
- * vitest) the child loads tsx's hooks first.
- */
-function start(name: string, entry: URL | undefined): ChildProcess {
-  const options: ForkOptions = {
+/** Forks the entry: `<name>.js` beside main.js, or bundled from the sources (worker-entry.ts). */
+const start = (name: string, entry: URL | undefined): ChildProcess =>
+  fork(fileURLToPath(workerEntry(entry ?? new URL(`./${name}.ts`, import.meta.url))), {
     serialization: 'advanced',
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  };
-  if (import.meta.url.endsWith('.ts')) {
-    const file = entry ?? new URL(`./${name}.ts`, import.meta.url);
-    return fork(fileURLToPath(file), {
-      ...options,
-      execArgv: ['--import', import.meta.resolve('tsx/esm')],
-    });
-  }
-  return fork(fileURLToPath(entry ?? new URL(`./${name}.js`, import.meta.url)), options);
-}
+  });
 
 /**
  * A child process that does a kind of work whose memory the server must not keep (decisions

@@ -53,19 +53,28 @@ function describe(place: GazetteerPlace, locale: Locale): ReverseResult {
   return { name: place.name, label: [place.name, ...parts].join(', ') };
 }
 
+/** Loads on first call and keeps the places; a failed load is tried again at the next call. */
+function once(load: () => Promise<GazetteerPlace[]>) {
+  let places: Promise<GazetteerPlace[]> | undefined;
+  return () =>
+    (places ??= load().catch((error: unknown) => {
+      places = undefined;
+      throw error;
+    }));
+}
+
+/**
+ * The file's places, shared by the process's geocoders: each app a test worker builds would
+ * otherwise parse the 32 MB file again (1–2 s of one core).
+ */
+const sharedPlaces = once(() => loadGazetteer());
+
 /**
  * The offline geocoder: GeoNames' places of 500 people or more, read on first use and searched
  * in memory. Places in Japan come first, then the more populous.
  */
-export function createGazetteer(load: () => Promise<GazetteerPlace[]> = loadGazetteer): Geocoder {
-  let places: Promise<GazetteerPlace[]> | undefined;
-  const data = () => {
-    places ??= load().catch((error: unknown) => {
-      places = undefined;
-      throw error;
-    });
-    return places;
-  };
+export function createGazetteer(load?: () => Promise<GazetteerPlace[]>): Geocoder {
+  const data = load ? once(load) : sharedPlaces;
 
   return {
     attribution: 'GeoNames (CC BY 4.0), © OpenStreetMap contributors (ODbL)',

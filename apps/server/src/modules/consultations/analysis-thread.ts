@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import { workerEntry } from '../../adapters/worker-entry.ts';
 import type { Analysis, VoteRow } from './analysis.ts';
 
 /**
@@ -12,20 +13,8 @@ export interface AnalysisInput {
   voteValues: Int8Array;
 }
 
-/**
- * The bundle runs `analysis-worker.js` beside `main.js` (scripts/build.mjs). From the sources
- * (tsx, vitest) the thread first registers tsx's hooks, then imports the TypeScript file beside
- * this one: Node 20 does not apply `--import` hooks given in a worker's `execArgv` to its entry.
- */
-function startWorker() {
-  if (!import.meta.url.endsWith('.ts'))
-    return new Worker(new URL('./analysis-worker.js', import.meta.url));
-  const tsx = JSON.stringify(import.meta.resolve('tsx/esm/api'));
-  const file = JSON.stringify(new URL('./analysis-worker.ts', import.meta.url).href);
-  return new Worker(`import(${tsx}).then((tsx) => { tsx.register(); return import(${file}); })`, {
-    eval: true,
-  });
-}
+/** The thread's entry: `analysis-worker.js` beside main.js, or bundled from the sources. */
+const startWorker = () => new Worker(workerEntry(new URL('./analysis-worker.ts', import.meta.url)));
 
 export interface AnalysisThread {
   /** `analyse` on the thread: one analysis at a time. */
