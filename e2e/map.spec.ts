@@ -51,6 +51,17 @@ function expectPickedPoint(
   expect(saved.longitude).toBeCloseTo(here.longitude, 2);
 }
 
+const tokyoDate = (date: Date) => date.toLocaleDateString('sv-SE', { timeZone: 'Asia/Tokyo' });
+
+/** Whether the statement titled `title` was posted on today's date in Tokyo. */
+async function postedTodayInTokyo(page: Page, title: string): Promise<boolean> {
+  const found = await page.request.get(`/api/statements?keyword=${encodeURIComponent(title)}`);
+  const { data } = (await found.json()) as { data: { title: string; created_at: string }[] };
+  const statement = data.find((item) => item.title === title);
+  if (!statement) throw new Error(`no statement titled ${title}`);
+  return tokyoDate(new Date(statement.created_at)) === tokyoDate(new Date());
+}
+
 test.describe('the home map', () => {
   test.beforeEach(async ({ page }) => noTiles(page));
 
@@ -67,9 +78,12 @@ test.describe('the home map', () => {
 
     await chooseRange(page, '今日');
     await expect.poll(() => markers(page).count()).toBeLessThan(all);
-    await expect(map.getByTitle(TOYOSU_STATEMENT)).toBeVisible();
+    // The demo posts it "today" when the server starts; a run that goes past midnight in Tokyo
+    // after that finds it on the day before.
+    if (await postedTodayInTokyo(page, TOYOSU_STATEMENT))
+      await expect(map.getByTitle(TOYOSU_STATEMENT)).toBeVisible();
+    else await expect(map.getByTitle(TOYOSU_STATEMENT)).toHaveCount(0);
     const today = await markers(page).count();
-    expect(today).toBeGreaterThan(0);
 
     await chooseRange(page, '1年');
     await expect.poll(() => markers(page).count()).toBeGreaterThan(today);
