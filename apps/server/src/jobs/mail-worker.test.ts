@@ -1,13 +1,14 @@
 import { asc, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMailer, type Mail, type Mailer } from '../adapters/mailer.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { mailOutbox } from '../db/schema.ts';
 import { addMail, claimMail, mailQueueDepth } from '../mail/outbox.ts';
 import { openTestDatabase } from '../test/database.ts';
+import { manualTimers } from '../test/jobs.ts';
 import { startSmtpCapture, type SmtpCapture } from '../test/smtp-capture.ts';
-import { MAIL_LEASE_MS, retryDelay, sendDueMail } from './mail-worker.ts';
+import { MAIL_LEASE_MS, retryDelay, sendDueMail, startMailWorker } from './mail-worker.ts';
 
 // The database of this file alone, without an app: no other worker takes its mail.
 let handle: DatabaseHandle;
@@ -119,6 +120,29 @@ describe('the mail queue', () => {
       expect((await rows())[0]).toMatchObject({ attempts: 3, lastError: null });
     } finally {
       await back.close();
+    }
+  });
+
+  it('looks for due mail again at each turn of its timer, with no wake', async () => {
+    await queue(mail('poll@example.jp'));
+    // The pass at start finds it not yet due (a retry waiting for its backoff); the next turn
+    // of the timer, with nothing else to wake the worker, finds it due and sends it.
+    const passes: Date[] = [];
+    const due = new Date(Date.now() + 1000);
+    const clock = () => (passes.length < 2 ? new Date(0) : due);
+    const { timers, tick } = manualTimers();
+    const running = startMailWorker(
+      { ...worker(smtp(capture.url), clock), prepare: async (now) => void passes.push(now) },
+      timers,
+    );
+    try {
+      await vi.waitFor(() => expect(passes).toHaveLength(1));
+      expect(capture.messages).toHaveLength(0);
+      tick();
+      expect((await capture.waitFor('poll@example.jp')).subject).toBe('Hello');
+      expect(passes).toHaveLength(2);
+    } finally {
+      await running.stop();
     }
   });
 

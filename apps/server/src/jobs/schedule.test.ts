@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../test/build-test-app.ts';
 import { eq } from 'drizzle-orm';
 import { jobRuns } from '../db/schema.ts';
-import { runExclusive, startJobs, type Job, type Timers } from './schedule.ts';
+import { manualTimers } from '../test/jobs.ts';
+import { runExclusive, startJobs, type Job } from './schedule.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -17,21 +18,6 @@ const HOUR = 60 * 60 * 1000;
 function probe(name: string): Job & { runs: Date[] } {
   const runs: Date[] = [];
   return { name, runs, run: async ({ now }) => void runs.push(now) };
-}
-
-/** Timers the test fires by hand. */
-function manualTimers() {
-  const ticks = new Map<number, () => void>();
-  let next = 0;
-  const timers: Timers = {
-    setInterval: (run) => {
-      next += 1;
-      ticks.set(next, run);
-      return next;
-    },
-    clearInterval: (handle) => ticks.delete(handle as number),
-  };
-  return { timers, tick: () => ticks.forEach((run) => run()), live: () => ticks.size };
 }
 
 describe('periodic jobs', () => {

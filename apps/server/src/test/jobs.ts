@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { vi } from 'vitest';
 import type { Database } from '../db/client.ts';
 import { jobRuns } from '../db/schema.ts';
-import type { Job } from '../jobs/schedule.ts';
+import type { Job, Timers } from '../jobs/schedule.ts';
 
 /**
  * Waits for the turn the app gives `job` when it is ready (jobs/plugin.ts): a test that runs
@@ -17,4 +17,19 @@ export async function firstTurnDone(db: Database, job: Job): Promise<void> {
     },
     { timeout: 10_000, interval: 20 },
   );
+}
+
+/** Timers the test fires by hand. */
+export function manualTimers() {
+  const ticks = new Map<number, () => void>();
+  let next = 0;
+  const timers: Timers = {
+    setInterval: (run) => {
+      next += 1;
+      ticks.set(next, run);
+      return next;
+    },
+    clearInterval: (handle) => ticks.delete(handle as number),
+  };
+  return { timers, tick: () => ticks.forEach((run) => run()), live: () => ticks.size };
 }

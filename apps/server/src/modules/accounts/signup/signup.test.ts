@@ -252,7 +252,15 @@ describe('POST /api/auth/signup while the SMTP server is down', () => {
         expect(queued?.sentAt).toBeNull();
       });
       back = await startSmtpCapture({ port });
-      linkToken(await back.waitFor(email, 10_000), ACTIVATION_LINK);
+      // The worker's timer would find the retry once its backoff ends (mail-worker.test.ts);
+      // woken, as a new mail would wake it, it finds it as soon as it is due.
+      const delivered = back.waitFor(email, 10_000);
+      const waking = setInterval(() => outage.app.mailQueue.wake(), 100);
+      try {
+        linkToken(await delivered, ACTIVATION_LINK);
+      } finally {
+        clearInterval(waking);
+      }
       await vi.waitFor(async () =>
         expect(await outage.db.select().from(mailOutbox).where(isNull(mailOutbox.sentAt))).toEqual(
           [],
