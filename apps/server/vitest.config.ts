@@ -15,8 +15,6 @@ export default defineConfig({
     // Worker threads rather than child processes: no process to start per worker and no
     // serializing between them (5 % of the suite's CPU); no test sends the process a signal.
     pool: 'threads',
-    // The server's files first, then the web's, then the contract's (vitest.config.ts).
-    sequence: { groupOrder: 0 },
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

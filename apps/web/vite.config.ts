@@ -76,8 +76,6 @@ export default defineConfig({
     isolate: false,
     // As the server's tests (apps/server/vitest.config.ts).
     pool: 'threads',
-    // After the server's files (vitest.config.ts).
-    sequence: { groupOrder: 1 },
     include: ['src/**/*.test.{ts,tsx}'],
     // Rendering Mantine in jsdom is CPU-bound: leave room for a busy CI machine.
     testTimeout: 20_000,

@@ -9,7 +9,5 @@ export default defineConfig({
     // module state; a child process started per file cost more than its tests.
     isolate: false,
     pool: 'threads',
-    // Last, after the server's and the web's files (vitest.config.ts).
-    sequence: { groupOrder: 2 },
   },
 });
