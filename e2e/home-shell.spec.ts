@@ -158,3 +158,27 @@ test('the map is drawn in the shell before React’s page, and React’s map tak
   await expect(region.locator('.leaflet-container')).toHaveAttribute('tabindex', '0');
   await context.close();
 });
+
+// Decision 057: the entry's stylesheet comes in the home page's head. Its link stays, disabled,
+// for the lazy parts' loader, which lists it among the map view's stylesheets: nobody asks for
+// it, and it is never applied a second time after the later styles.
+test('the home page carries its own stylesheet: no request for it, none added by the map', async ({
+  page,
+}) => {
+  await noTiles(page);
+  const sheets: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.endsWith('.css')) sheets.push(url.pathname);
+  });
+  await page.goto('/');
+  const region = page.getByRole('region', { name: '投稿の地図' });
+  await expect(region.locator('.leaflet-marker-icon.leaflet-interactive').first()).toBeVisible();
+  // Styled by it: Mantine's AppShell puts the header on top of the page.
+  await expect(page.locator('header').first()).toHaveCSS('position', 'fixed');
+  expect(sheets.length).toBeGreaterThan(0);
+  expect(sheets.filter((sheet) => sheet.startsWith('/assets/initial-'))).toEqual([]);
+  const entry = page.locator('head link[rel="stylesheet"][href^="/assets/initial-"]');
+  await expect(entry).toHaveCount(1);
+  await expect(entry).toHaveAttribute('disabled', '');
+});

@@ -7,6 +7,8 @@ import { buildTestApp, type TestContext } from '../test/build-test-app.ts';
 import { shellHeading, writeHomeShell } from '../test/home-shell-manifest.ts';
 
 const SCRIPT = `console.log(${JSON.stringify('iAgree '.repeat(400))});`;
+const STYLES = '.m_1{color:teal}';
+const STYLESHEET = '<link rel="stylesheet" crossorigin href="/assets/index-d4.css">';
 const PRECOMPRESSED = { br: brotliCompressSync(SCRIPT), gzip: gzipSync(SCRIPT) };
 
 let ctx: TestContext;
@@ -16,10 +18,12 @@ beforeAll(async () => {
   await mkdir(path.join(dist, 'assets'));
   await writeFile(
     path.join(dist, 'index.html'),
-    '<!doctype html><html lang="ja"><head><title>iAgree</title></head>' +
+    '<!doctype html><html lang="ja"><head><title>iAgree</title>' +
+      `${STYLESHEET}</head>` +
       '<body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>',
   );
   await writeFile(path.join(dist, 'assets', 'index-abc123.js'), SCRIPT);
+  await writeFile(path.join(dist, 'assets', 'index-d4.css'), STYLES);
   await writeFile(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   await writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   await mkdir(path.join(dist, '.vite'));
@@ -101,6 +105,23 @@ describe('serving the web app', () => {
       expect(tail).not.toContain('href="/assets/index-abc123.js"');
     },
   );
+
+  it.each(['/', '/?statement=3'])(
+    'writes the entry’s stylesheet into the head of %s',
+    async (url) => {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      const head = res.body.slice(0, res.body.indexOf('</head>'));
+      expect(head).toContain(`<style>${STYLES}</style>`);
+      expect(head).toContain(STYLESHEET.replace('>', ' disabled>'));
+      expect(head).not.toContain(STYLESHEET);
+    },
+  );
+
+  it.each(['/faqs', '/event/12'])('links the entry’s stylesheet from %s', async (url) => {
+    const res = await ctx.app.inject({ method: 'GET', url });
+    expect(res.body).toContain(STYLESHEET);
+    expect(res.body).not.toContain(STYLES);
+  });
 
   it.each(['/faqs', '/event/12', '/login'])('leaves the root of %s empty', async (url) => {
     const res = await ctx.app.inject({ method: 'GET', url });

@@ -13,6 +13,7 @@ import {
   firstListPage,
   sharedStatement,
 } from './first-answers.ts';
+import { withEntryStyles } from './entry-styles.ts';
 import { homeShell, readHomeShell } from './home-shell.ts';
 import { homeRouteLinks } from './route-files.ts';
 
@@ -87,6 +88,7 @@ export const webPlugin = fp<WebOptions>(
       options.dist && existsSync(path.join(options.dist, 'index.html')) ? options.dist : undefined;
     const csp = contentSecurityPolicy(options.imageOrigins);
     let aroundHead: [string, string] = ['', ''];
+    let homeHead = '';
     let homeLinks = '';
     let shellManifest: HomeShellManifest | undefined;
 
@@ -94,7 +96,8 @@ export const webPlugin = fp<WebOptions>(
      * The home page's body: its static shell (decision 021) in the language React renders it
      * in, the cookie's (a ?language= names the head's only); for a guest, the first screen's
      * answers and the list's first page drawn in the shell; then the route's files, after the
-     * shell so that the head's stylesheet is asked for first (decision 025).
+     * shell so that the head's entry script is asked for first (decision 025). Its head carries
+     * the entry's stylesheet itself (decision 057).
      */
     async function homeBody(request: FastifyRequest, query: URLSearchParams): Promise<string> {
       const locale = toLocale(request.cookies[COOKIES.locale]);
@@ -122,12 +125,12 @@ export const webPlugin = fp<WebOptions>(
           query: url.searchParams,
           locale: request.locale,
         });
-        const before = aroundHead[0].replace(
+        const home = url.pathname === '/';
+        const before = (home ? homeHead : aroundHead[0]).replace(
           /<html lang="[^"]*"/,
           `<html lang="${request.locale}"`,
         );
-        const after =
-          url.pathname === '/' ? await homeBody(request, url.searchParams) : aroundHead[1];
+        const after = home ? await homeBody(request, url.searchParams) : aroundHead[1];
         return `${before}  ${head}\n  ${after}`;
       } catch (error) {
         request.log.warn({ err: error }, 'page head failed; serving the plain page');
@@ -138,6 +141,7 @@ export const webPlugin = fp<WebOptions>(
     if (dist) {
       const html = await readFile(path.join(dist, 'index.html'), 'utf8');
       aroundHead = splitForHead(html);
+      homeHead = await withEntryStyles(dist, aroundHead[0]);
       homeLinks = await homeRouteLinks(dist, html);
       shellManifest = await readHomeShell(dist);
       if (!shellManifest)
