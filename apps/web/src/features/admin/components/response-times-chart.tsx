@@ -1,4 +1,3 @@
-import { BarChart } from '@mantine/charts';
 import { Text } from '@mantine/core';
 import type { CityStats } from '@iagree/contract';
 import { useTranslation } from 'react-i18next';
@@ -21,26 +20,22 @@ export function ResponseTimesChart({ times }: { times: CityStats['response_times
   return (
     <ChartCard
       title={title}
-      chart={
-        <BarChart
-          // The figures' table stands in for it: no keyboard stop in a drawing hidden from readers.
-          barChartProps={{ accessibilityLayer: false }}
-          h={Math.max(160, rows.length * 44 + 60)}
-          data={rows.map((row) => ({
-            label: row.label,
-            first: row.first_response_days ?? 0,
-            done: row.done_days ?? 0,
-          }))}
-          dataKey="label"
-          orientation="vertical"
-          yAxisProps={{ width: 120 }}
-          withLegend
-          series={[
-            { name: 'first', label: t('dashboard.firstResponse'), color: 'blue.6' },
-            { name: 'done', label: t('dashboard.toDone'), color: 'teal.6' },
-          ]}
-        />
-      }
+      bars={{
+        h: Math.max(160, rows.length * 44 + 60),
+        data: rows.map((row) => ({
+          label: row.label,
+          first: row.first_response_days ?? 0,
+          done: row.done_days ?? 0,
+        })),
+        dataKey: 'label',
+        orientation: 'vertical',
+        yAxisProps: { width: 120 },
+        withLegend: true,
+        series: [
+          { name: 'first', label: t('dashboard.firstResponse'), color: 'blue.6' },
+          { name: 'done', label: t('dashboard.toDone'), color: 'teal.6' },
+        ],
+      }}
       table={
         <FiguresTable
           caption={t('dashboard.chartTable', { name: title })}

@@ -1,4 +1,3 @@
-import { BarChart } from '@mantine/charts';
 import { STATEMENT_STATUSES, type StatusCounts } from '@iagree/contract';
 import { useTranslation } from 'react-i18next';
 import { ChartCard } from './chart-card';
@@ -28,24 +27,20 @@ export function StatusChart({
   return (
     <ChartCard
       title={title}
-      chart={
-        <BarChart
-          // The figures' table stands in for it: no keyboard stop in a drawing hidden from readers.
-          barChartProps={{ accessibilityLayer: false }}
-          h={Math.max(160, groups.length * 36 + 60)}
-          data={groups.map(({ label: group, counts }) => ({ group, ...counts }))}
-          dataKey="group"
-          type="stacked"
-          orientation="vertical"
-          yAxisProps={{ width: 120 }}
-          withLegend
-          series={STATEMENT_STATUSES.map((status) => ({
-            name: status,
-            label: label(status),
-            color: STATUS_SERIES_COLORS[status],
-          }))}
-        />
-      }
+      bars={{
+        h: Math.max(160, groups.length * 36 + 60),
+        data: groups.map(({ label: group, counts }) => ({ group, ...counts })),
+        dataKey: 'group',
+        type: 'stacked',
+        orientation: 'vertical',
+        yAxisProps: { width: 120 },
+        withLegend: true,
+        series: STATEMENT_STATUSES.map((status) => ({
+          name: status,
+          label: label(status),
+          color: STATUS_SERIES_COLORS[status],
+        })),
+      }}
       table={
         <FiguresTable
           caption={t('dashboard.chartTable', { name: title })}

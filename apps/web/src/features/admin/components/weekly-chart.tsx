@@ -1,4 +1,3 @@
-import { BarChart } from '@mantine/charts';
 import type { CityStats } from '@iagree/contract';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '@/lib/format';
@@ -16,16 +15,12 @@ export function WeeklyChart({ weeks }: { weeks: CityStats['per_week'] }) {
   return (
     <ChartCard
       title={title}
-      chart={
-        <BarChart
-          // The figures' table stands in for it: no keyboard stop in a drawing hidden from readers.
-          barChartProps={{ accessibilityLayer: false }}
-          h={220}
-          data={rows}
-          dataKey="label"
-          series={[{ name: 'count', label: t('dashboard.perWeekSeries'), color: 'cyan.7' }]}
-        />
-      }
+      bars={{
+        h: 220,
+        data: rows,
+        dataKey: 'label',
+        series: [{ name: 'count', label: t('dashboard.perWeekSeries'), color: 'cyan.7' }],
+      }}
       table={
         <FiguresTable
           caption={t('dashboard.chartTable', { name: title })}
