@@ -1,10 +1,11 @@
-import { ActionIcon, Menu } from '@mantine/core';
+import { Menu } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconDots, IconEyeOff } from '@tabler/icons-react';
+import { IconEyeOff } from '@tabler/icons-react';
 import { canHideComment, canReport, type HiddenReason, type Owned } from '@iagree/contract';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '@/lib/auth';
+import { ActionsMenu } from './actions-menu';
 import { ActionDialog } from './moderation/action-dialog';
 import { useHideComment } from './moderation/set-hidden';
 import { ReportMenuItem } from './report/report-button';
@@ -43,26 +44,14 @@ export function CommentMenu({ targetType, comment }: CommentMenuProps) {
 
   return (
     <>
-      <Menu position="bottom-end" withinPortal>
-        <Menu.Target>
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            size="sm"
-            aria-label={t('commentMenu.label', { name: comment.username })}
-          >
-            <IconDots size={14} />
-          </ActionIcon>
-        </Menu.Target>
-        <Menu.Dropdown>
-          {mayReport && <ReportMenuItem onClick={report.open} />}
-          {mayHide && (
-            <Menu.Item leftSection={<IconEyeOff size={16} />} onClick={hideDialog.open}>
-              {t('commentMenu.hide')}
-            </Menu.Item>
-          )}
-        </Menu.Dropdown>
-      </Menu>
+      <ActionsMenu label={t('commentMenu.label', { name: comment.username })} small>
+        {mayReport && <ReportMenuItem onClick={report.open} />}
+        {mayHide && (
+          <Menu.Item leftSection={<IconEyeOff size={16} />} onClick={hideDialog.open}>
+            {t('commentMenu.hide')}
+          </Menu.Item>
+        )}
+      </ActionsMenu>
       {mayReport && (
         <ReportModal
           opened={reporting}

@@ -1,7 +1,8 @@
-import { ActionIcon, Menu } from '@mantine/core';
+import { Menu } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconDots, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { ActionsMenu } from '@/components/actions-menu';
 import { ReportMenuItem, useCanReport } from '@/components/report/report-button';
 import { ReportModal } from '@/components/report/report-modal';
 import { canDeleteStatement, canEditStatement, type Statement } from '@iagree/contract';
@@ -47,31 +48,20 @@ export function StatementMenu({
 
   return (
     <>
-      <Menu position="bottom-end" withinPortal>
-        <Menu.Target>
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            aria-label={t('item.menu', { title: statement.title })}
-          >
-            <IconDots size={18} />
-          </ActionIcon>
-        </Menu.Target>
-        <Menu.Dropdown>
-          {canEdit && (
-            <Menu.Item leftSection={<IconPencil size={16} />} onClick={edit.open}>
-              {t('item.edit')}
-            </Menu.Item>
-          )}
-          {canDelete && (
-            // A Menu.Item's unshaded colour is shade 6, which reads at 3.3:1 on white.
-            <Menu.Item color="red.9" leftSection={<IconTrash size={16} />} onClick={confirm.open}>
-              {t('item.delete')}
-            </Menu.Item>
-          )}
-          {canReport && <ReportMenuItem onClick={report.open} />}
-        </Menu.Dropdown>
-      </Menu>
+      <ActionsMenu label={t('item.menu', { title: statement.title })}>
+        {canEdit && (
+          <Menu.Item leftSection={<IconPencil size={16} />} onClick={edit.open}>
+            {t('item.edit')}
+          </Menu.Item>
+        )}
+        {canDelete && (
+          // A Menu.Item's unshaded colour is shade 6, which reads at 3.3:1 on white.
+          <Menu.Item color="red.9" leftSection={<IconTrash size={16} />} onClick={confirm.open}>
+            {t('item.delete')}
+          </Menu.Item>
+        )}
+        {canReport && <ReportMenuItem onClick={report.open} />}
+      </ActionsMenu>
       {canEdit && (
         <LazyStatementFormModal opened={editing} onClose={edit.close} statementId={statement.id} />
       )}
