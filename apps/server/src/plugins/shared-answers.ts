@@ -241,6 +241,29 @@ export async function sharedAnswer(
 export const matchesETag = (header: string | undefined, etag: string) =>
   header?.split(',').some((tag) => tag.trim() === etag) ?? false;
 
+/** Public data without credentials (open data, Open311): any site's script may read it. */
+export const ANY_ORIGIN = '*';
+
+/**
+ * The headers of public data tagged `etag`, kept `seconds` at a browser or CDN, then revalidated.
+ * Sends 304 and says so when the client's copy is current.
+ */
+export function answeredAsCurrent(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  etag: string,
+  seconds: number,
+): boolean {
+  reply
+    .header('cache-control', `public, max-age=${seconds}, s-maxage=${seconds}`)
+    .header('vary', 'Accept-Encoding')
+    .header('etag', etag)
+    .header('access-control-allow-origin', ANY_ORIGIN);
+  if (!matchesETag(request.headers['if-none-match'], etag)) return false;
+  void reply.status(304).send();
+  return true;
+}
+
 /**
  * A shared answer to a guest: ETag (304 when theirs is current), a second of caching, and the
  * bytes compressed once per answer for all who accept it, not once per request.

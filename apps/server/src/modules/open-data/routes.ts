@@ -12,7 +12,7 @@ import {
 } from '@iagree/contract';
 import type { Database } from '../../db/client.ts';
 import { rateLimit } from '../../plugins/rate-limit.ts';
-import { matchesETag } from '../../plugins/shared-answers.ts';
+import { answeredAsCurrent } from '../../plugins/shared-answers.ts';
 import { contentTag } from './content-tag.ts';
 import { csvFile, geojsonFile } from './files.ts';
 
@@ -20,7 +20,7 @@ import { csvFile, geojsonFile } from './files.ts';
  * Five minutes at a browser or CDN, then a revalidation that costs one scan (content-tag.ts)
  * and answers 304 while nothing changed.
  */
-const CACHE_CONTROL = 'public, max-age=300, s-maxage=300';
+const CACHE_SECONDS = 300;
 
 interface OpenDataFile {
   path: string;
@@ -47,9 +47,6 @@ const FILES: Record<'csv' | 'geojson', OpenDataFile> = {
   },
 };
 
-/** Public data without credentials: any site's script may read it. */
-const ANY_ORIGIN = '*';
-
 /**
  * A file: 304 while the client's copy is current, else its headers and, but to a HEAD (which
  * Fastify would read to its end only to drop it), its chunks as a stream.
@@ -61,12 +58,7 @@ function sendFile(
   { type, fileName }: { type: string; fileName: string },
   chunks: () => AsyncIterable<string>,
 ) {
-  reply
-    .header('cache-control', CACHE_CONTROL)
-    .header('vary', 'Accept-Encoding')
-    .header('etag', etag)
-    .header('access-control-allow-origin', ANY_ORIGIN);
-  if (matchesETag(request.headers['if-none-match'], etag)) return reply.status(304).send();
+  if (answeredAsCurrent(request, reply, etag, CACHE_SECONDS)) return reply;
   reply
     .type(type)
     .header('content-disposition', `attachment; filename="${fileName}"`)

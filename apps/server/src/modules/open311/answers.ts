@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { Open311Errors } from '@iagree/contract';
 import { errorAnswer } from '../../plugins/errors.ts';
-import { etagOf, matchesETag } from '../../plugins/shared-answers.ts';
+import { ANY_ORIGIN, answeredAsCurrent, etagOf } from '../../plugins/shared-answers.ts';
 import { xmlDocument } from './xml.ts';
 
 export const OPEN311_FORMATS = ['json', 'xml'] as const;
@@ -13,9 +13,7 @@ const TYPES: Record<Open311Format, string> = {
 };
 
 /** A minute at a browser or CDN; then the ETag (a hash of the body) saves sending it again. */
-const CACHE_CONTROL = 'public, max-age=60, s-maxage=60';
-/** Public data without credentials: any site's script may read it (and its refusals). */
-const ANY_ORIGIN = '*';
+const CACHE_SECONDS = 60;
 
 /** The format a URL asks for by its extension (GeoReport v2: `/requests.xml`); JSON otherwise. */
 const formatOf = (request: FastifyRequest): Open311Format =>
@@ -34,12 +32,7 @@ export function sendList(
   const format = formatOf(request);
   const body = format === 'json' ? String(reply.serialize(items)) : xmlDocument(root, item, items);
   const etag = etagOf(body);
-  reply
-    .header('cache-control', CACHE_CONTROL)
-    .header('vary', 'Accept-Encoding')
-    .header('etag', etag)
-    .header('access-control-allow-origin', ANY_ORIGIN);
-  if (matchesETag(request.headers['if-none-match'], etag)) return reply.status(304).send();
+  if (answeredAsCurrent(request, reply, etag, CACHE_SECONDS)) return reply;
   return reply.type(TYPES[format]).send(body);
 }
 
@@ -62,6 +55,7 @@ export function answerOpen311Error(
   reply
     .status(code)
     .header('cache-control', 'no-store')
+    // Any site's script may read its refusals too.
     .header('access-control-allow-origin', ANY_ORIGIN);
   if (formatOf(request) === 'json') return reply.type(TYPES.json).send(errors);
   return reply.type(TYPES.xml).send(xmlDocument('errors', 'error', errors));
