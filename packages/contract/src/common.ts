@@ -46,3 +46,14 @@ const TEXT_PATTERN = /^[\t\n\r\P{Cc}]*$/u;
  */
 export const textField = (params?: { error: string }) =>
   z.string(params).regex(TEXT_PATTERN, { error: 'validation.control_characters', abort: true });
+
+/** What every comment (a statement's, an event's) says of its author and its words. */
+export const commentAuthorFields = {
+  /** The author: the UI offers them Delete, and Report to everyone else. */
+  user_id: z.number().int(),
+  comment: z.string(),
+  username: z.string(),
+  /** The author deleted their account: `username` is the neutral name, and no profile exists. */
+  author_deleted: z.boolean(),
+  avatar: z.string().nullable(),
+};

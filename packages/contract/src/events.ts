@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { idSchema, languageQuerySchema, optionalIdSchema, textField } from './common.ts';
+import {
+  commentAuthorFields,
+  idSchema,
+  languageQuerySchema,
+  optionalIdSchema,
+  textField,
+} from './common.ts';
 import { mcategorySchema } from './categories.ts';
 import type { MessageKey } from './messages/index.ts';
 import { keywordField } from './search.ts';
@@ -225,13 +231,7 @@ export type EventCommentBody = z.input<typeof eventCommentBodySchema>;
 
 export const eventCommentSchema = z.object({
   id: z.number().int(),
-  /** The author, so the UI offers Report to everyone else. */
-  user_id: z.number().int(),
-  comment: z.string(),
-  username: z.string(),
-  /** The author deleted their account: `username` is the neutral name, and no profile exists. */
-  author_deleted: z.boolean(),
-  avatar: z.string().nullable(),
+  ...commentAuthorFields,
   created_at: z.string(),
   address: z.string().nullable(),
   latitude: z.number().nullable(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, languageQuerySchema, localeSchema } from './common.ts';
+import { commentAuthorFields, idSchema, languageQuerySchema, localeSchema } from './common.ts';
 import { mcategorySchema } from './categories.ts';
 import { departmentRefSchema, timelineEntrySchema } from './departments.ts';
 import { hiddenReasonSchema, statementStatusSchema } from './moderation.ts';
@@ -43,13 +43,7 @@ export const statementMediaSchema = z.object({ id: z.number().int(), url: z.stri
 export const statementCommentSchema = z.object({
   id: z.number().int(),
   statement_id: z.number().int(),
-  /** The author, so the UI can offer the delete button to them. */
-  user_id: z.number().int(),
-  comment: z.string(),
-  username: z.string(),
-  /** The author deleted their account: `username` is the neutral name, and no profile exists. */
-  author_deleted: z.boolean(),
-  avatar: z.string().nullable(),
+  ...commentAuthorFields,
   /** "3時間前" / "3 hours ago", in the caller's language. */
   created_distance_time: z.string(),
   created_at: z.string(),
