@@ -1,6 +1,6 @@
-import { Anchor, Avatar, Badge, Group, Image, List, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Avatar, Group, Image, List, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconCalendar, IconMapPin, IconThumbUp } from '@tabler/icons-react';
+import { IconCalendar, IconMapPin } from '@tabler/icons-react';
 import type { EventDetail } from '@iagree/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,6 +10,7 @@ import { ReportButton } from '@/components/report/report-button';
 import { MoreButton } from '@/components/more-button';
 import { useEventStatements } from '../api/get-event-statements';
 import { useUnlinkEventStatement } from '../api/link-event-statement';
+import { AgreeCountBadge } from './agree-count-badge';
 import { UnlinkStatementButton } from './link-statements-button';
 import { formatEventDates } from './event-dates';
 
@@ -81,13 +82,7 @@ export function EventDetailView({
             {statements.map((statement) => (
               <List.Item key={statement.id}>
                 <Group gap="xs" wrap="nowrap">
-                  <Badge
-                    variant="outline"
-                    leftSection={<IconThumbUp size={12} aria-hidden />}
-                    aria-label={t('counts.agree', { ns: 'common', count: statement.agree_count })}
-                  >
-                    {statement.agree_count}
-                  </Badge>
+                  <AgreeCountBadge count={statement.agree_count} />
                   <Anchor component={Link} to={paths.statement(statement.id)}>
                     {statement.title}
                   </Anchor>

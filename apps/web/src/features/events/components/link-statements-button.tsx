@@ -1,22 +1,14 @@
 import { useState } from 'react';
-import {
-  Badge,
-  Button,
-  Group,
-  Loader,
-  Stack,
-  Text,
-  TextInput,
-  UnstyledButton,
-} from '@mantine/core';
+import { Button, Group, Loader, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconLink, IconSearch, IconThumbUp } from '@tabler/icons-react';
+import { IconLink, IconSearch } from '@tabler/icons-react';
 import type { EventDetail, Statement } from '@iagree/contract';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '@/components/modal';
 import { useStatementsToLink } from '../api/find-statements-to-link';
 import { useLinkEventStatement } from '../api/link-event-statement';
+import { AgreeCountBadge } from './agree-count-badge';
 
 /**
  * The organiser gathers the statements an event answers by searching for them (issue 29),
@@ -94,13 +86,7 @@ function FoundStatement({ statement, event }: { statement: Statement; event: Eve
           {statement.title}
         </Text>
         <Group gap="xs">
-          <Badge
-            variant="outline"
-            leftSection={<IconThumbUp size={12} aria-hidden />}
-            aria-label={t('counts.agree', { ns: 'common', count: statement.agree_count })}
-          >
-            {statement.agree_count}
-          </Badge>
+          <AgreeCountBadge count={statement.agree_count} />
           {linkedElsewhere && (
             <Text size="xs" c="gray.7">
               {t('link.elsewhere', { title: statement.event?.title })}
