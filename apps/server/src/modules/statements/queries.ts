@@ -1,4 +1,16 @@
-import { and, count, desc, eq, exists, inArray, ne, not, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  exists,
+  inArray,
+  ne,
+  not,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import {
   STATEMENT_PAGE_SIZE,
   type MyStatement,
@@ -336,15 +348,8 @@ export async function listMyStatements(
     .orderBy(...orderBy(sortBy, statements))
     .limit(STATEMENT_PAGE_SIZE)
     .offset(offset);
-  const [rows, [counted]] = await Promise.all([
-    pageOf(db, ids, sortBy),
-    db.select({ total: count() }).from(statements).where(mine),
-  ]);
-  const data = await presentStatements(db, storage, viewer, facts, rows);
-  return {
-    data: data.map((item) => ({ ...item, agree: item.agree_count })),
-    totalPage: pages(counted?.total),
-  };
+  const total = db.select({ total: count() }).from(statements).where(mine);
+  return myListPage(db, storage, viewer, facts, sortBy, ids, total);
 }
 
 /**
@@ -371,14 +376,28 @@ export async function listFollowedStatements(
     .orderBy(...orderBy(sortBy, statements))
     .limit(STATEMENT_PAGE_SIZE)
     .offset(offset);
-  const [rows, [counted]] = await Promise.all([
-    pageOf(db, ids, sortBy),
-    db
-      .select({ total: count() })
-      .from(statements)
-      .innerJoin(statementFollows, eq(statementFollows.statementId, statements.id))
-      .where(followed),
-  ]);
+  const total = db
+    .select({ total: count() })
+    .from(statements)
+    .innerJoin(statementFollows, eq(statementFollows.statementId, statements.id))
+    .where(followed);
+  return myListPage(db, storage, viewer, facts, sortBy, ids, total);
+}
+
+/**
+ * A page of one of the viewer's own lists from the query of its ids and of its total, each with
+ * its agree count under SPEC's `agree` as well.
+ */
+async function myListPage(
+  db: Database,
+  storage: Storage,
+  viewer: SignedInViewer,
+  facts: RequestFacts,
+  sortBy: StatementSort,
+  ids: SQLWrapper,
+  total: PromiseLike<{ total: number }[]>,
+): Promise<{ data: MyStatement[]; totalPage: number }> {
+  const [rows, [counted]] = await Promise.all([pageOf(db, ids, sortBy), total]);
   const data = await presentStatements(db, storage, viewer, facts, rows);
   return {
     data: data.map((item) => ({ ...item, agree: item.agree_count })),
