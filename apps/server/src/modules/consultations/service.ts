@@ -91,17 +91,7 @@ export async function moderateStatement(
     const consultation = await existing(tx, id);
     if (!canManageConsultation(user, { user_id: consultation.userId }))
       throw new AppError(403, consultationMessages.notManager);
-    const [statement] = await tx
-      .select({ status: consultationStatements.status, text: consultationStatements.text })
-      .from(consultationStatements)
-      .where(
-        and(
-          eq(consultationStatements.id, statementId),
-          eq(consultationStatements.consultationId, id),
-        ),
-      )
-      .for('update');
-    if (!statement) throw new AppError(404, consultationMessages.statementNotFound);
+    const statement = await lockedRow(tx, id, statementId);
     if (statement.status !== 'pending')
       throw new AppError(409, consultationMessages.alreadyModerated);
     const status: ConsultationStatementStatus = approve ? 'approved' : 'rejected';
@@ -133,8 +123,16 @@ const moved = (
 /** The statement `statementId` of consultation `id`, its counts locked for the caller's change. */
 async function lockedStatement(tx: Transaction, id: number, statementId: number) {
   await existing(tx, id);
+  return lockedRow(tx, id, statementId);
+}
+
+/**
+ * The row of statement `statementId` of consultation `id`, locked: its status and counts change
+ * one moderation or vote at a time. 404 when the consultation has no such statement.
+ */
+async function lockedRow(tx: Transaction, id: number, statementId: number) {
   const [statement] = await tx
-    .select({ status: consultationStatements.status })
+    .select({ status: consultationStatements.status, text: consultationStatements.text })
     .from(consultationStatements)
     .where(
       and(
@@ -142,7 +140,6 @@ async function lockedStatement(tx: Transaction, id: number, statementId: number)
         eq(consultationStatements.consultationId, id),
       ),
     )
-    // Counts of one statement change one vote at a time.
     .for('update');
   if (!statement) throw new AppError(404, consultationMessages.statementNotFound);
   return statement;
