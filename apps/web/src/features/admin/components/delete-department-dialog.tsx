@@ -1,13 +1,13 @@
 import type { FormEvent } from 'react';
-import { Alert, Button, Group, Select, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { type Department, MAX_MODERATION_REASON_LENGTH } from '@iagree/contract';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '@/components/modal';
 import { apiErrorText } from '@/lib/api-client';
 import { useForm } from '@/lib/use-form';
 import { useDeleteDepartment } from '../api/delete-department';
 import { useDepartments } from '../api/get-departments';
+import { type DepartmentDialogProps, DepartmentReasonField } from './department-dialog';
 
 interface Values {
   reason: string;
@@ -18,15 +18,7 @@ interface Values {
  * Role 1 deletes a department, saying why; while it is in charge of statements, they choose the
  * department that takes them all (the server refuses the deletion otherwise). Cancel has focus.
  */
-export function DeleteDepartmentDialog({
-  department,
-  opened,
-  onClose,
-}: {
-  department: Department;
-  opened: boolean;
-  onClose: () => void;
-}) {
+export function DeleteDepartmentDialog({ department, opened, onClose }: DepartmentDialogProps) {
   const { t } = useTranslation('admin');
   const remove = useDeleteDepartment();
   const others = (useDepartments(opened).data ?? []).filter((other) => other.id !== department.id);
@@ -87,15 +79,7 @@ export function DeleteDepartmentDialog({
               {...form.fieldProps('hand_over_to')}
             />
           )}
-          <Textarea
-            label={t('departments.reason')}
-            description={t('departments.reasonHint')}
-            required
-            autosize
-            minRows={2}
-            {...form.inputProps('reason')}
-            maxLength={MAX_MODERATION_REASON_LENGTH}
-          />
+          <DepartmentReasonField {...form.inputProps('reason')} />
           <Group justify="flex-end">
             <Button variant="default" onClick={close} data-autofocus>
               {t('departments.cancel')}

@@ -1,28 +1,16 @@
 import type { FormEvent } from 'react';
-import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import {
-  type Department,
-  departmentRenameBodySchema,
-  MAX_DEPARTMENT_NAME_LENGTH,
-  MAX_MODERATION_REASON_LENGTH,
-} from '@iagree/contract';
+import { departmentRenameBodySchema, MAX_DEPARTMENT_NAME_LENGTH } from '@iagree/contract';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '@/components/modal';
 import { ApiError } from '@/lib/api-client';
 import { useForm } from '@/lib/use-form';
 import { useRenameDepartment } from '../api/rename-department';
+import { type DepartmentDialogProps, DepartmentReasonField } from './department-dialog';
 
 /** Role 1 gives a department a new name, saying why (the moderation log keeps both). */
-export function RenameDepartmentDialog({
-  department,
-  opened,
-  onClose,
-}: {
-  department: Department;
-  opened: boolean;
-  onClose: () => void;
-}) {
+export function RenameDepartmentDialog({ department, opened, onClose }: DepartmentDialogProps) {
   const { t } = useTranslation('admin');
   const rename = useRenameDepartment();
   const form = useForm({ name: department.name, reason: '' }, departmentRenameBodySchema);
@@ -67,15 +55,7 @@ export function RenameDepartmentDialog({
             data-autofocus
             {...form.inputProps('name', MAX_DEPARTMENT_NAME_LENGTH)}
           />
-          <Textarea
-            label={t('departments.reason')}
-            description={t('departments.reasonHint')}
-            required
-            autosize
-            minRows={2}
-            {...form.inputProps('reason')}
-            maxLength={MAX_MODERATION_REASON_LENGTH}
-          />
+          <DepartmentReasonField {...form.inputProps('reason')} />
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
               {t('departments.cancel')}
