@@ -1,20 +1,6 @@
-import {
-  and,
-  count,
-  desc,
-  eq,
-  exists,
-  inArray,
-  ne,
-  not,
-  sql,
-  type SQL,
-  type SQLWrapper,
-} from 'drizzle-orm';
+import { and, count, desc, eq, exists, inArray, not, sql, type SQL } from 'drizzle-orm';
 import {
   STATEMENT_PAGE_SIZE,
-  type MyStatement,
-  type SignedInViewer,
   type Statement,
   type StatementListQuery,
   type StatementSort,
@@ -22,9 +8,9 @@ import {
 } from '@iagree/contract';
 import type { Storage } from '../../adapters/storage.ts';
 import type { Database } from '../../db/client.ts';
-import { departments, statementCategories, statementFollows, statements } from '../../db/schema.ts';
+import { departments, statementCategories, statements } from '../../db/schema.ts';
 import { keywordOf, type Keyword } from '../../db/search.ts';
-import { notHidden, visibleTo } from '../../db/visibility.ts';
+import { notHidden } from '../../db/visibility.ts';
 import { invalid } from '../../errors.ts';
 import type { RequestFacts } from '../../i18n/format.ts';
 import { statementMessages } from './messages.ts';
@@ -33,10 +19,8 @@ import { knownToFindMany, rememberFindsMany } from './many-matches.ts';
 import { nearbyIds } from './nearby.ts';
 import { assertCategoryExists, listTotal, plainListPage } from './plain-list.ts';
 import { presentStatements, type StatementRow } from './present.ts';
-import { orderBy, pageOf, selectStatements, type PageRequest } from './statement-rows.ts';
+import { orderBy, pageCount, selectStatements } from './statement-rows.ts';
 import { trendingPage } from './trending.ts';
-
-const pages = (total: number | undefined) => Math.ceil((total ?? 0) / STATEMENT_PAGE_SIZE);
 
 async function assertDepartmentExists(db: Database, id: number) {
   const [found] = await db
@@ -323,84 +307,8 @@ export async function listStatements(
   const { rows, total, mixesParts } = await listPage(db, query);
   return {
     data: await presentStatements(db, storage, viewer, facts, rows),
-    totalPage: pages(total),
+    totalPage: pageCount(total),
     // Not in the answer (its schema drops it): for the answer cache (decision 038).
     mixesParts,
-  };
-}
-
-/**
- * The viewer's own statements, each with its agree count under SPEC's `agree`; their hidden
- * ones too, marked with why.
- */
-export async function listMyStatements(
-  db: Database,
-  storage: Storage,
-  viewer: SignedInViewer,
-  facts: RequestFacts,
-  { offset, sortBy }: PageRequest,
-): Promise<{ data: MyStatement[]; totalPage: number }> {
-  const mine = eq(statements.userId, viewer.id);
-  const ids = db
-    .select({ id: statements.id })
-    .from(statements)
-    .where(mine)
-    .orderBy(...orderBy(sortBy, statements))
-    .limit(STATEMENT_PAGE_SIZE)
-    .offset(offset);
-  const total = db.select({ total: count() }).from(statements).where(mine);
-  return myListPage(db, storage, viewer, facts, sortBy, ids, total);
-}
-
-/**
- * The statements the viewer follows but did not write (issue 16), as their own list answers
- * them; one that was hidden meanwhile leaves the list (the viewer may not open it).
- */
-export async function listFollowedStatements(
-  db: Database,
-  storage: Storage,
-  viewer: SignedInViewer,
-  facts: RequestFacts,
-  { offset, sortBy }: PageRequest,
-): Promise<{ data: MyStatement[]; totalPage: number }> {
-  const followed = and(
-    eq(statementFollows.userId, viewer.id),
-    ne(statements.userId, viewer.id),
-    visibleTo(statements, viewer),
-  );
-  const ids = db
-    .select({ id: statements.id })
-    .from(statements)
-    .innerJoin(statementFollows, eq(statementFollows.statementId, statements.id))
-    .where(followed)
-    .orderBy(...orderBy(sortBy, statements))
-    .limit(STATEMENT_PAGE_SIZE)
-    .offset(offset);
-  const total = db
-    .select({ total: count() })
-    .from(statements)
-    .innerJoin(statementFollows, eq(statementFollows.statementId, statements.id))
-    .where(followed);
-  return myListPage(db, storage, viewer, facts, sortBy, ids, total);
-}
-
-/**
- * A page of one of the viewer's own lists from the query of its ids and of its total, each with
- * its agree count under SPEC's `agree` as well.
- */
-async function myListPage(
-  db: Database,
-  storage: Storage,
-  viewer: SignedInViewer,
-  facts: RequestFacts,
-  sortBy: StatementSort,
-  ids: SQLWrapper,
-  total: PromiseLike<{ total: number }[]>,
-): Promise<{ data: MyStatement[]; totalPage: number }> {
-  const [rows, [counted]] = await Promise.all([pageOf(db, ids, sortBy), total]);
-  const data = await presentStatements(db, storage, viewer, facts, rows);
-  return {
-    data: data.map((item) => ({ ...item, agree: item.agree_count })),
-    totalPage: pages(counted?.total),
   };
 }

@@ -1,6 +1,6 @@
 import { asc, desc, eq, inArray, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn, SelectedFields } from 'drizzle-orm/pg-core';
-import type { StatementSort } from '@iagree/contract';
+import { STATEMENT_PAGE_SIZE, type StatementSort } from '@iagree/contract';
 import type { Database } from '../../db/client.ts';
 import { departments, events, statements, users } from '../../db/schema.ts';
 import { answerers, statementColumns } from './present.ts';
@@ -45,6 +45,10 @@ export const selectStatements = <Extra extends SelectedFields>(db: Database, ext
     .leftJoin(events, eq(events.id, statements.eventId))
     .leftJoin(answerers, eq(answerers.id, statements.answeredBy))
     .leftJoin(departments, eq(departments.id, statements.departmentId));
+
+/** How many pages of `STATEMENT_PAGE_SIZE` hold `total` statements. */
+export const pageCount = (total: number | undefined) =>
+  Math.ceil((total ?? 0) / STATEMENT_PAGE_SIZE);
 
 export interface PageRequest {
   offset: number;

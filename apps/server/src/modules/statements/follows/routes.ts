@@ -4,7 +4,7 @@ import { currentUser, requireUser } from '../../../plugins/auth.ts';
 import { serve } from '../../../http/serve.ts';
 import { rateLimit } from '../../../plugins/rate-limit.ts';
 import { factsOf } from '../../../i18n/format.ts';
-import { listFollowedStatements } from '../queries.ts';
+import { listFollowedStatements } from '../my-lists.ts';
 import { isFollowing, setFollowing } from './service.ts';
 
 /**
