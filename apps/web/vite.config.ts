@@ -1,19 +1,27 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { appStart } from './build/app-start.ts';
 import { homeChunk } from './build/home-chunk.ts';
 import { homeShell } from './build/home-shell.ts';
 import { precompress } from './build/precompress.ts';
 import { themeVariables } from './build/theme-variables.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
-const home = homeChunk(root, 'src/app/home/home-main.tsx');
+const home = homeChunk(root, { entry: 'index.html', part: 'src/app/home/home-main.tsx' });
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 
 const apiTarget = `http://localhost:${process.env.PORT ?? 3000}`;
 
 export default defineConfig({
-  plugins: [react(), themeVariables(), precompress(), home.plugin, homeShell(root, alias)],
+  plugins: [
+    react(),
+    themeVariables(),
+    appStart(root, 'src/app/start.tsx'),
+    precompress(),
+    home.plugin,
+    homeShell(root, alias),
+  ],
   resolve: { alias },
   server: {
     proxy: {
@@ -29,8 +37,8 @@ export default defineConfig({
     // No <link rel="modulepreload">, in the HTML or inserted by script: each one competed with the
     // stylesheet for the first paint, and the 40-odd a lazy part inserts took one long task. The
     // browser fetches a part's imports as it reads them; stylesheets are still loaded with their
-    // part (decision 023). The server announces the home page's chunks itself, from the
-    // manifest, at the end of that page's body (decision 025).
+    // part (decision 023). The server names the start's chunks, and on home the first screen's,
+    // from the manifest in a data block; the entry asks for them as it starts (decisions 025, 058).
     modulePreload: false,
     manifest: true,
     rolldownOptions: {
@@ -45,13 +53,12 @@ export default defineConfig({
               name: 'leaflet',
               test: /node_modules[\\/](leaflet|react-leaflet|@react-leaflet)[\\/]/,
             },
-            // What the entry imports, in one file instead of eleven. The entry stays small and
-            // apart: the page's module script asks for it at high priority, which Lighthouse counts
-            // as holding the first paint (its import comes with the route's low-priority files).
+            // What the app's start imports, in one file instead of eleven. The page's entry stays
+            // small and apart: it imports the start once the shell has painted (decision 058).
             {
               name: 'initial',
               tags: ['$initial'],
-              test: (id) => !id.endsWith('/src/main.tsx'),
+              test: home.notEntry,
               priority: -1,
               includeDependenciesRecursively: false,
             },

@@ -21,10 +21,15 @@ const isBarrel = (id: string) => isContract(id) && /[\\/]index\.ts$/.test(id);
  * any chunk uses). So zod and the contract's files that build schemas stay out of the group;
  * `schemas` is the test of their own group, the one chunk the pages with forms load. The build
  * fails if zod still reaches the home page's first load (issue 28).
+ *
+ * `notEntry` keeps the page's entry (`entry`, the HTML file) and what it imports itself out of
+ * the `initial` chunk, and the build fails if the entry still imports a chunk (decision 058).
  */
-export function homeChunk(root: string, part: string) {
+export function homeChunk(root: string, { entry, part }: { entry: string; part: string }) {
   const members = new Set<string>();
+  const entryOwn = new Set<string>();
   const schemas = new Set<string>();
+  const entryId = path.resolve(root, entry);
   const partId = path.resolve(root, part);
   const plugin: Plugin = {
     name: 'iagree-home-chunk',
@@ -56,10 +61,20 @@ export function homeChunk(root: string, part: string) {
           }
         }
       }
+      entryOwn.clear();
+      for (const id of reach([entryId])) entryOwn.add(id);
       members.clear();
       for (const id of reach([partId])) if (id !== partId && !schemas.has(id)) members.add(id);
     },
     generateBundle(_options, bundle) {
+      const entryChunk = Object.values(bundle).find(
+        (file) => file.type === 'chunk' && file.facadeModuleId === entryId,
+      ) as OutputChunk | undefined;
+      if (entryChunk && entryChunk.imports.length > 0)
+        this.error(
+          `the page's entry imports ${entryChunk.imports.join(', ')}: it must import nothing, so ` +
+            'that the app is asked for only once the shell has painted (decision 058).',
+        );
       const firstLoad = firstLoadChunks(bundle, partId);
       const withZod = firstLoad.filter((chunk) => chunk.moduleIds.some(isZod));
       if (withZod.length > 0)
@@ -71,6 +86,8 @@ export function homeChunk(root: string, part: string) {
   };
   return {
     plugin,
+    /** Not the page's entry nor what it imports itself (decision 058). */
+    notEntry: (id: string) => !entryOwn.has(id),
     test: (id: string) => members.has(id),
     schemas: (id: string) => schemas.has(id),
   };

@@ -1,54 +1,54 @@
+/*
+ * The page's entry, kept small (decision 058): the first screen's stylesheets (written into the
+ * home page by the server, decision 057), the service worker, and the app's start. Where the
+ * server drew the page (home's shell) the start is imported once that has painted, so that
+ * Lighthouse's simulation never counts the app's scripts as holding the first paint; elsewhere at
+ * once. The page's data block names the files the start needs, asked for at the same moment.
+ */
 import './styles/first-styles';
 import 'virtual:theme-variables.css';
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { HomeMain } from '@/app/home/home-page';
-import { AppProvider } from '@/app/provider';
-import { AppRouter } from '@/app/router';
-import { getMapStatementsEarly } from '@/features/map/api/get-map-statements';
-import { drawEarlyHomeMap } from '@/features/map/components/early-home-map';
-import { measureHomeMapView } from '@/features/map/components/first-map-view';
-import { initI18n } from '@/lib/i18n';
-import { paths } from '@/lib/paths';
+import startUrl from 'virtual:app-start';
+import { ROUTE_FILES_ID, type RouteFiles } from '@iagree/contract/route-files';
 import { registerServiceWorker } from '@/lib/service-worker';
 
-initI18n();
-
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
-
-// The home page's static shell (decision 021) is already painted, so this render is not what
-// the user waits for: in a transition it yields to the browser instead of one long task.
-const render = () => {
-  startTransition(() => {
-    createRoot(root).render(
-      <StrictMode>
-        <AppProvider>
-          <AppRouter />
-        </AppProvider>
-      </StrictMode>,
-    );
-  });
-};
-
-// On home the shell shows the list's first cards: React's first commit, which replaces it, waits
-// for the page under the heading, so that they never give way to a skeleton (decision 025). Home
-// renders as well when that part fails (its error shows as it would have), and every other page
-// at once.
-if (window.location.pathname === paths.home) {
-  // The map's first tiles, asked for now rather than once Leaflet has started (decision 025): an
-  // address naming nothing but a shared statement shows everything on the map. Its markers are
-  // drawn in the shell once Leaflet is in (decision 050), before the page under the heading is
-  // run and rendered: its files are there by then (the page announces them), its run and render
-  // take seconds on a slow phone.
-  const first = measureHomeMapView();
-  const params = new URLSearchParams(window.location.search);
-  let early = Promise.resolve();
-  if (first && [...params.keys()].every((name) => name === 'statement')) {
-    getMapStatementsEarly(first.tiles);
-    early = drawEarlyHomeMap(first.tiles);
+/** The files the page's data block names; none without one (the development server's page). */
+function routeFiles(): RouteFiles {
+  try {
+    return JSON.parse(document.getElementById(ROUTE_FILES_ID)?.textContent ?? '') as RouteFiles;
+  } catch {
+    return { scripts: [], styles: [] };
   }
-  void early.then(() => HomeMain.preload().then(render, render));
-} else render();
+}
+
+/** Asks for `files` at low priority, so that none waits for the chunk importing it. */
+function preload(files: RouteFiles) {
+  const link = (rel: string, href: string, as?: string) => {
+    const element = document.createElement('link');
+    element.rel = rel;
+    if (as) element.as = as;
+    // As the build's own links have it, or the preloaded file would not be reused.
+    element.crossOrigin = '';
+    element.fetchPriority = 'low';
+    element.href = href;
+    document.head.append(element);
+  };
+  for (const file of files.scripts) link('modulepreload', file);
+  for (const file of files.styles) link('preload', file, 'style');
+}
+
+let started = false;
+function start() {
+  if (started) return;
+  started = true;
+  preload(routeFiles());
+  void import(/* @vite-ignore */ startUrl);
+}
+
+if (document.getElementById('root')?.hasChildNodes()) {
+  // After the first frame, and a task more so that its paint is done; a background tab, which
+  // runs no frames, starts after a second anyway.
+  requestAnimationFrame(() => setTimeout(start, 0));
+  setTimeout(start, 1000);
+} else start();
 
 registerServiceWorker();

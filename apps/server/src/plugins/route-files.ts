@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { ROUTE_FILES_ID, type RouteFiles } from '@iagree/contract/route-files';
 
 /** One entry of Vite's build manifest (`build.manifest`), the fields read here. */
 interface ManifestChunk {
@@ -11,12 +12,17 @@ interface ManifestChunk {
 export type Manifest = Record<string, ManifestChunk>;
 
 /**
- * The parts the home page loads at once (decision 025), in the order they are needed: the entry
- * (`main.tsx`), the page under the heading, the stylesheet every lazy part waits for, and the
- * map's view. Keys of Vite's manifest: source paths from the web app's root.
+ * What every page's entry imports (decision 058): the app's start. Keys of Vite's manifest:
+ * source paths from the web app's root.
+ */
+export const START_PARTS = ['src/app/start.tsx'];
+
+/**
+ * The parts the home page loads at once (decision 025), in the order they are needed: the app's
+ * start, the page under the heading, the stylesheet every lazy part waits for, and the map's view.
  */
 export const HOME_PARTS = [
-  'index.html',
+  ...START_PARTS,
   'src/app/home/home-main.tsx',
   'src/styles/later-styles.ts',
   'src/features/map/components/statements-map-view.tsx',
@@ -27,11 +33,7 @@ export const HOME_PARTS = [
  * (nearest imports first within one), each once, leaving out the files `html` already names
  * (the entry's script and stylesheet).
  */
-export function routeFiles(
-  manifest: Manifest,
-  parts: string[],
-  html: string,
-): { scripts: string[]; styles: string[] } {
+export function routeFiles(manifest: Manifest, parts: string[], html: string): RouteFiles {
   const named = (file: string) => html.includes(`/${file}"`);
   const scripts: string[] = [];
   const styles: string[] = [];
@@ -56,30 +58,25 @@ export function routeFiles(
   return { scripts, styles };
 }
 
-/**
- * The `<link>`s that announce the home page's files: without them each chunk is known only once
- * the chunk importing it has arrived, a round trip per level of imports (decision 023 turned
- * Vite's own preloads off). Empty when the build wrote no manifest.
- */
-export async function homeRouteLinks(dist: string, html: string): Promise<string> {
-  let manifest: Manifest;
+/** The web build's manifest; undefined when the build wrote none. */
+export async function readManifest(dist: string): Promise<Manifest | undefined> {
   try {
-    manifest = JSON.parse(
+    return JSON.parse(
       await readFile(path.join(dist, '.vite', 'manifest.json'), 'utf8'),
     ) as Manifest;
   } catch {
-    return '';
+    return undefined;
   }
-  const { scripts, styles } = routeFiles(manifest, HOME_PARTS, html);
-  // Low priority: the entry goes first (the stylesheet is in the page, decision 057), and
-  // Lighthouse does not count them as blocking the first paint (decision 023 saw module preloads
-  // do so). crossorigin as Vite's own stylesheet link has it, or the preload would not be reused.
-  return [
-    ...scripts.map(
-      (file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${file}">`,
-    ),
-    ...styles.map(
-      (file) => `<link rel="preload" as="style" crossorigin fetchpriority="low" href="${file}">`,
-    ),
-  ].join('\n');
+}
+
+/**
+ * The data block naming the files of `parts` (decision 058), which the page's entry turns into
+ * low-priority preloads as it starts the app: without them each chunk is known only once the
+ * chunk importing it has arrived, a round trip per level of imports (decision 023 turned Vite's
+ * own preloads off).
+ */
+export function routeFilesBlock(manifest: Manifest, parts: string[], html: string): string {
+  // Addresses of hashed files: no `<` to escape.
+  const files = JSON.stringify(routeFiles(manifest, parts, html));
+  return `<script type="application/json" id="${ROUTE_FILES_ID}">${files}</script>`;
 }

@@ -15,7 +15,7 @@ import {
 } from './first-answers.ts';
 import { withEntryStyles } from './entry-styles.ts';
 import { homeShell, readHomeShell } from './home-shell.ts';
-import { homeRouteLinks } from './route-files.ts';
+import { HOME_PARTS, readManifest, routeFilesBlock, START_PARTS } from './route-files.ts';
 
 export interface WebOptions {
   /** Folder of the built web app; when it is missing only the API is served. */
@@ -89,15 +89,16 @@ export const webPlugin = fp<WebOptions>(
     const csp = contentSecurityPolicy(options.imageOrigins);
     let aroundHead: [string, string] = ['', ''];
     let homeHead = '';
-    let homeLinks = '';
+    let homeAfter = '';
+    let homeFiles = '';
     let shellManifest: HomeShellManifest | undefined;
 
     /**
      * The home page's body: its static shell (decision 021) in the language React renders it
      * in, the cookie's (a ?language= names the head's only); for a guest, the first screen's
-     * answers and the list's first page drawn in the shell; then the route's files, after the
-     * shell so that the head's entry script is asked for first (decision 025). Its head carries
-     * the entry's stylesheet itself (decision 057).
+     * answers and the list's first page drawn in the shell; then the data block naming the
+     * first screen's files, which the entry asks for once the shell has painted (decision 058).
+     * Its head carries the entry's stylesheet itself (decision 057).
      */
     async function homeBody(request: FastifyRequest, query: URLSearchParams): Promise<string> {
       const locale = toLocale(request.cookies[COOKIES.locale]);
@@ -110,9 +111,9 @@ export const webPlugin = fp<WebOptions>(
           first && firstListPage(first),
           first && sharedStatement(first, query),
         );
-      return aroundHead[1]
+      return homeAfter
         .replace(EMPTY_ROOT, () => (shell ? `<div id="root">${shell}</div>` : EMPTY_ROOT))
-        .replace('</body>', `${homeLinks}\n${first ? firstAnswersBlock(first) : ''}\n</body>`);
+        .replace('</body>', `${homeFiles}${first ? firstAnswersBlock(first) : ''}\n</body>`);
     }
 
     /** The page with its own head tags; the plain index.html if they cannot be made. */
@@ -139,10 +140,16 @@ export const webPlugin = fp<WebOptions>(
     }
 
     if (dist) {
-      const html = await readFile(path.join(dist, 'index.html'), 'utf8');
+      const built = await readFile(path.join(dist, 'index.html'), 'utf8');
+      const manifest = await readManifest(dist);
+      const filesOf = (parts: string[]) =>
+        manifest ? `${routeFilesBlock(manifest, parts, built)}\n` : '';
+      // Every page names the app's start for its entry; home, the files of its first screen.
+      const html = built.replace('</body>', `${filesOf(START_PARTS)}</body>`);
       aroundHead = splitForHead(html);
       homeHead = await withEntryStyles(dist, aroundHead[0]);
-      homeLinks = await homeRouteLinks(dist, html);
+      homeAfter = splitForHead(built)[1];
+      homeFiles = filesOf(HOME_PARTS);
       shellManifest = await readHomeShell(dist);
       if (!shellManifest)
         app.log.warn(
