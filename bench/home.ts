@@ -39,10 +39,13 @@ async function freePort(): Promise<number> {
 
 /** A built chunk's static imports (`import … from "./x.js"`), not its lazy `import()`s. */
 const STATIC_IMPORT = /(?:^|[;\n}])\s*import\s*(?:[^'"`()]*?from\s*)?["'](\.\/[^"']+\.js)["']/g;
+/** The page's entry imports the app's start by its address (decision 058). */
+const START_IMPORT = /import\(\s*[`'"](\/assets\/[^`'"]+\.js)[`'"]\s*\)/g;
 
 /**
- * The scripts a first visit runs before rendering: index.html's module script and, since the
- * build writes no module preloads (decision 023), every chunk it imports statically, and theirs.
+ * The scripts a first visit runs before rendering: index.html's module script, the app's start
+ * it imports (decision 058) and, since the build writes no module preloads (decision 023), every
+ * chunk they import statically, and theirs.
  */
 export async function initialScripts(checkout = root) {
   const dist = path.join(checkout, 'apps/web/dist');
@@ -50,10 +53,13 @@ export async function initialScripts(checkout = root) {
   const urls = [...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((match) => match[1] ?? '');
   for (const url of urls) {
     const code = await readFile(path.join(dist, url), 'utf8');
-    for (const [, relative = ''] of code.matchAll(STATIC_IMPORT)) {
-      const imported = path.posix.join(path.posix.dirname(url), relative);
-      if (!urls.includes(imported)) urls.push(imported);
-    }
+    const imports = [
+      ...[...code.matchAll(STATIC_IMPORT)].map(([, relative = '']) =>
+        path.posix.join(path.posix.dirname(url), relative),
+      ),
+      ...[...code.matchAll(START_IMPORT)].map(([, address = '']) => address),
+    ];
+    for (const imported of imports) if (!urls.includes(imported)) urls.push(imported);
   }
   const rows = await Promise.all(
     urls.map(async (url) => {
@@ -136,7 +142,7 @@ export async function measureHome(runs: number, baseline?: string) {
   if (baseline) builds.unshift({ name: 'baseline', checkout: path.resolve(baseline) });
   for (const build of builds) {
     console.log(
-      `initial scripts of ${build.name} (index.html's script and what it imports statically):`,
+      `initial scripts of ${build.name} (index.html's script, the app's start and what they import statically):`,
     );
     console.table(await initialScripts(build.checkout));
   }

@@ -160,8 +160,8 @@ test('the map is drawn in the shell before React’s page, and React’s map tak
 });
 
 // Decision 057: the entry's stylesheet comes in the home page's head. Its link stays, disabled,
-// for the lazy parts' loader, which lists it among the map view's stylesheets: nobody asks for
-// it, and it is never applied a second time after the later styles.
+// for the lazy parts' loader, should it list it among a part's stylesheets (it did before
+// decision 058): nobody asks for it, and it is never applied a second time after the later styles.
 test('the home page carries its own stylesheet: no request for it, none added by the map', async ({
   page,
 }) => {
@@ -177,8 +177,57 @@ test('the home page carries its own stylesheet: no request for it, none added by
   // Styled by it: Mantine's AppShell puts the header on top of the page.
   await expect(page.locator('header').first()).toHaveCSS('position', 'fixed');
   expect(sheets.length).toBeGreaterThan(0);
-  expect(sheets.filter((sheet) => sheet.startsWith('/assets/initial-'))).toEqual([]);
-  const entry = page.locator('head link[rel="stylesheet"][href^="/assets/initial-"]');
+  const entry = page.locator('head link[rel="stylesheet"][disabled]');
   await expect(entry).toHaveCount(1);
-  await expect(entry).toHaveAttribute('disabled', '');
+  const href = (await entry.getAttribute('href')) ?? '';
+  expect(href).toMatch(/^\/assets\/index-.+\.css$/);
+  expect(sheets).not.toContain(href);
+  await expect(page.locator(`link[href="${href}"]`)).toHaveCount(1);
+});
+
+// Decision 058: the home page's entry asks for the app only once the shell has painted, and then
+// for every file the page's data block names at once; any other page asks at once.
+test('the home page asks for the app once its shell has painted, with every file it names', async ({
+  page,
+}) => {
+  await noTiles(page);
+  await page.goto('/');
+  const region = page.getByRole('region', { name: '投稿の地図' });
+  await expect(region.locator('.leaflet-marker-icon.leaflet-interactive').first()).toBeVisible();
+  const { paint, named, asked } = await page.evaluate(() => {
+    const block = document.getElementById('route-files')?.textContent ?? '{"scripts":[]}';
+    const scripts = (JSON.parse(block) as { scripts: string[] }).scripts;
+    const requests = performance
+      .getEntriesByType('resource')
+      .map((entry) => ({ path: new URL(entry.name).pathname, at: entry.startTime }));
+    return {
+      paint: performance.getEntriesByName('first-paint')[0]?.startTime ?? Infinity,
+      named: scripts,
+      asked: requests.filter((request) => scripts.includes(request.path)),
+    };
+  });
+  expect(named.length).toBeGreaterThan(3);
+  expect(named[0]).toMatch(/^\/assets\/start-/);
+  expect(asked.map((request) => request.path).sort()).toEqual([...named].sort());
+  for (const request of asked) expect(request.at, request.path).toBeGreaterThan(paint);
+  await expect(page.locator('link[rel="modulepreload"][fetchpriority="low"]')).toHaveCount(
+    named.length,
+  );
+});
+
+test('any other page names the app’s start and what it imports, and asks for them', async ({
+  page,
+}) => {
+  await page.goto('/faqs');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const { named, asked } = await page.evaluate(() => {
+    const block = document.getElementById('route-files')?.textContent ?? '{"scripts":[]}';
+    return {
+      named: (JSON.parse(block) as { scripts: string[] }).scripts,
+      asked: performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+    };
+  });
+  expect(named[0]).toMatch(/^\/assets\/start-/);
+  expect(named.some((file) => file.startsWith('/assets/initial-'))).toBe(true);
+  for (const file of named) expect(asked).toContain(file);
 });

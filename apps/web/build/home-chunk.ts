@@ -8,7 +8,7 @@ const isContract = (id: string) => /[\\/]packages[\\/]contract[\\/]src[\\/]/.tes
 const isBarrel = (id: string) => isContract(id) && /[\\/]index\.ts$/.test(id);
 
 /**
- * The modules the home page's part under the heading needs beyond what the entry brings, as one
+ * The modules the home page's part under the heading needs beyond what the start brings, as one
  * chunk (decision 025): left to Rolldown's automatic splitting they were 56 chunks, one per set
  * of lazy parts sharing them, and a phone on HTTP/1.1 fetches six at a time, a round trip each.
  *
@@ -93,7 +93,7 @@ export function homeChunk(root: string, { entry, part }: { entry: string; part: 
   };
 }
 
-/** The chunks the entry and the home page's part load before anything lazy. */
+/** The chunks the entries (the page's, the app's start) and the home page's part load first. */
 function firstLoadChunks(bundle: OutputBundle, partId: string): OutputChunk[] {
   const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));

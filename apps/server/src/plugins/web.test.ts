@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROUTE_FILES_ID, type RouteFiles } from '@iagree/contract/route-files';
 import { buildTestApp, type TestContext } from '../test/build-test-app.ts';
 import { shellHeading, writeHomeShell } from '../test/home-shell-manifest.ts';
 
@@ -30,7 +31,8 @@ beforeAll(async () => {
   await writeFile(
     path.join(dist, '.vite', 'manifest.json'),
     JSON.stringify({
-      'index.html': { file: 'assets/index-abc123.js', imports: ['_react-r1.js'] },
+      'index.html': { file: 'assets/index-abc123.js' },
+      'src/app/start.tsx': { file: 'assets/start-s1.js', imports: ['_react-r1.js'] },
       '_react-r1.js': { file: 'assets/react-r1.js' },
       'src/app/home/home-main.tsx': { file: 'assets/home-main-h1.js', css: ['assets/h1.css'] },
     }),
@@ -45,6 +47,17 @@ afterAll(async () => {
   await ctx.close();
   await rm(dist, { recursive: true, force: true });
 });
+
+/** The files a page's data block names; the test fails when there is not exactly one. */
+function routeFilesOf(html: string): RouteFiles {
+  const blocks = [
+    ...html.matchAll(
+      new RegExp(`<script type="application/json" id="${ROUTE_FILES_ID}">([^<]*)</script>`, 'g'),
+    ),
+  ];
+  expect(blocks).toHaveLength(1);
+  return JSON.parse(blocks[0]?.[1] ?? '') as RouteFiles;
+}
 
 describe('serving the web app', () => {
   it.each([
@@ -88,23 +101,25 @@ describe('serving the web app', () => {
   );
 
   it.each(['/', '/?statement=3'])(
-    'announces the home page’s files at the end of %s',
+    'names the first screen’s files in a data block at the end of %s',
     async (url) => {
       const res = await ctx.app.inject({ method: 'GET', url });
       const tail = res.body.slice(res.body.indexOf('data-home-shell'), res.body.indexOf('</body>'));
-      expect(tail).toContain(
-        '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/react-r1.js">',
-      );
-      expect(tail).toContain(
-        '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/home-main-h1.js">',
-      );
-      expect(tail).toContain(
-        '<link rel="preload" as="style" crossorigin fetchpriority="low" href="/assets/h1.css">',
-      );
-      // The entry is the page's own script already.
-      expect(tail).not.toContain('href="/assets/index-abc123.js"');
+      expect(routeFilesOf(tail)).toEqual({
+        scripts: ['/assets/start-s1.js', '/assets/react-r1.js', '/assets/home-main-h1.js'],
+        styles: ['/assets/h1.css'],
+      });
+      expect(res.body).not.toContain('modulepreload');
     },
   );
+
+  it.each(['/faqs', '/event/12', '/login'])('names only the app’s start on %s', async (url) => {
+    const res = await ctx.app.inject({ method: 'GET', url });
+    expect(routeFilesOf(res.body)).toEqual({
+      scripts: ['/assets/start-s1.js', '/assets/react-r1.js'],
+      styles: [],
+    });
+  });
 
   it.each(['/', '/?statement=3'])(
     'writes the entry’s stylesheet into the head of %s',
@@ -237,5 +252,7 @@ describe('a web build without the home shell’s manifest (decision 051)', () =>
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<div id="root"></div>');
     expect(res.body).not.toContain('data-home-shell');
+    // Nor, without the build's manifest, a data block: the entry then imports the start alone.
+    expect(res.body).not.toContain(ROUTE_FILES_ID);
   });
 });

@@ -5,7 +5,7 @@ import { HomeHeading } from './home-heading';
 import { HomeMainSkeleton } from './home-main-skeleton';
 
 /**
- * The page under the heading; `main.tsx` preloads it on `/` (decision 025). The map's view starts
+ * The page under the heading; `start.tsx` preloads it on `/` (decision 025). The map's view starts
  * loading as soon as the page's code is there, not once the page has rendered (decision 045).
  */
 export const HomeMain = lazyPart(() =>
