@@ -185,8 +185,8 @@ test('the home page carries its own stylesheet: no request for it, none added by
   await expect(page.locator(`link[href="${href}"]`)).toHaveCount(1);
 });
 
-// Decision 058: the home page's entry asks for the app only once the shell has painted, and then
-// for every file the page's data block names at once; any other page asks at once.
+// Decision 058: the home page's entry asks for the app only once the shell has painted, with the
+// files the page's data block names first, then the rest once those have arrived.
 test('the home page asks for the app once its shell has painted, with every file it names', async ({
   page,
 }) => {
@@ -194,24 +194,32 @@ test('the home page asks for the app once its shell has painted, with every file
   await page.goto('/');
   const region = page.getByRole('region', { name: '投稿の地図' });
   await expect(region.locator('.leaflet-marker-icon.leaflet-interactive').first()).toBeVisible();
-  const { paint, named, asked } = await page.evaluate(() => {
-    const block = document.getElementById('route-files')?.textContent ?? '{"scripts":[]}';
-    const scripts = (JSON.parse(block) as { scripts: string[] }).scripts;
-    const requests = performance
-      .getEntriesByType('resource')
-      .map((entry) => ({ path: new URL(entry.name).pathname, at: entry.startTime }));
+  const { paint, first, then, asked } = await page.evaluate(() => {
+    const block = document.getElementById('route-files')?.textContent ?? '{}';
+    const files = JSON.parse(block) as { first: string[]; then: string[] };
+    const named = [...files.first, ...files.then];
+    const requests = performance.getEntriesByType('resource').map((entry) => ({
+      path: new URL(entry.name).pathname,
+      at: entry.startTime,
+      end: (entry as PerformanceResourceTiming).responseEnd,
+    }));
     return {
       paint: performance.getEntriesByName('first-paint')[0]?.startTime ?? Infinity,
-      named: scripts,
-      asked: requests.filter((request) => scripts.includes(request.path)),
+      ...files,
+      asked: requests.filter((request) => named.includes(request.path)),
     };
   });
-  expect(named.length).toBeGreaterThan(3);
-  expect(named[0]).toMatch(/^\/assets\/start-/);
-  expect(asked.map((request) => request.path).sort()).toEqual([...named].sort());
+  expect(first[0]).toMatch(/^\/assets\/start-/);
+  expect(first.some((file) => file.startsWith('/assets/leaflet-'))).toBe(true);
+  expect(then.some((file) => file.startsWith('/assets/home-main-'))).toBe(true);
+  expect(asked.map((request) => request.path).sort()).toEqual([...first, ...then].sort());
   for (const request of asked) expect(request.at, request.path).toBeGreaterThan(paint);
-  await expect(page.locator('link[rel="modulepreload"][fetchpriority="low"]')).toHaveCount(
-    named.length,
+  // The rest once the start's files have arrived.
+  const stage = (files: string[]) => asked.filter((request) => files.includes(request.path));
+  const firstDone = Math.max(...stage(first).map((request) => request.end));
+  for (const request of stage(then)) expect(request.at, request.path).toBeGreaterThan(firstDone);
+  await expect(page.locator('link[rel="modulepreload"]')).toHaveCount(
+    [...first, ...then].filter((file) => file.endsWith('.js')).length,
   );
 });
 
@@ -221,9 +229,9 @@ test('any other page names the app’s start and what it imports, and asks for t
   await page.goto('/faqs');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const { named, asked } = await page.evaluate(() => {
-    const block = document.getElementById('route-files')?.textContent ?? '{"scripts":[]}';
+    const block = document.getElementById('route-files')?.textContent ?? '{"first":[]}';
     return {
-      named: (JSON.parse(block) as { scripts: string[] }).scripts,
+      named: (JSON.parse(block) as { first: string[] }).first,
       asked: performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
     };
   });

@@ -3,7 +3,8 @@
  * home page by the server, decision 057), the service worker, and the app's start. Where the
  * server drew the page (home's shell) the start is imported once that has painted, so that
  * Lighthouse's simulation never counts the app's scripts as holding the first paint; elsewhere at
- * once. The page's data block names the files the start needs, asked for at the same moment.
+ * once. The page's data block names the files the start needs, asked for at the same moment,
+ * and on home the rest of the first screen's, asked for once those have arrived.
  */
 import './styles/first-styles';
 import 'virtual:theme-variables.css';
@@ -16,31 +17,39 @@ function routeFiles(): RouteFiles {
   try {
     return JSON.parse(document.getElementById(ROUTE_FILES_ID)?.textContent ?? '') as RouteFiles;
   } catch {
-    return { scripts: [], styles: [] };
+    return { first: [], then: [] };
   }
 }
 
-/** Asks for `files` at low priority, so that none waits for the chunk importing it. */
-function preload(files: RouteFiles) {
-  const link = (rel: string, href: string, as?: string) => {
-    const element = document.createElement('link');
-    element.rel = rel;
-    if (as) element.as = as;
-    // As the build's own links have it, or the preloaded file would not be reused.
-    element.crossOrigin = '';
-    element.fetchPriority = 'low';
-    element.href = href;
-    document.head.append(element);
-  };
-  for (const file of files.scripts) link('modulepreload', file);
-  for (const file of files.styles) link('preload', file, 'style');
+/** Asks for `files` (module scripts and stylesheets); settles once each has arrived or failed. */
+function preload(files: string[]): Promise<unknown> {
+  return Promise.all(
+    files.map((file) => {
+      const link = document.createElement('link');
+      if (file.endsWith('.css')) {
+        link.rel = 'preload';
+        link.as = 'style';
+      } else link.rel = 'modulepreload';
+      // As the build's own links have it, or the preloaded file would not be reused.
+      link.crossOrigin = '';
+      link.href = file;
+      const settled = new Promise((resolve) => {
+        link.onload = link.onerror = resolve;
+      });
+      document.head.append(link);
+      return settled;
+    }),
+  );
 }
 
 let started = false;
 function start() {
   if (started) return;
   started = true;
-  preload(routeFiles());
+  const { first, then } = routeFiles();
+  // What the start needs first, the rest once it is in: on a slow link they would otherwise
+  // share its bandwidth, and the map's markers wait for the start (decision 058).
+  void preload(first).then(() => preload(then));
   void import(/* @vite-ignore */ startUrl);
 }
 

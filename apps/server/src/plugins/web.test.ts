@@ -106,8 +106,8 @@ describe('serving the web app', () => {
       const res = await ctx.app.inject({ method: 'GET', url });
       const tail = res.body.slice(res.body.indexOf('data-home-shell'), res.body.indexOf('</body>'));
       expect(routeFilesOf(tail)).toEqual({
-        scripts: ['/assets/start-s1.js', '/assets/react-r1.js', '/assets/home-main-h1.js'],
-        styles: ['/assets/h1.css'],
+        first: ['/assets/start-s1.js', '/assets/react-r1.js'],
+        then: ['/assets/home-main-h1.js', '/assets/h1.css'],
       });
       expect(res.body).not.toContain('modulepreload');
     },
@@ -116,8 +116,8 @@ describe('serving the web app', () => {
   it.each(['/faqs', '/event/12', '/login'])('names only the app’s start on %s', async (url) => {
     const res = await ctx.app.inject({ method: 'GET', url });
     expect(routeFilesOf(res.body)).toEqual({
-      scripts: ['/assets/start-s1.js', '/assets/react-r1.js'],
-      styles: [],
+      first: ['/assets/start-s1.js', '/assets/react-r1.js'],
+      then: [],
     });
   });
 

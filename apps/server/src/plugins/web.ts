@@ -142,7 +142,7 @@ export const webPlugin = fp<WebOptions>(
     if (dist) {
       const built = await readFile(path.join(dist, 'index.html'), 'utf8');
       const manifest = await readManifest(dist);
-      const filesOf = (parts: string[]) =>
+      const filesOf = (parts: typeof START_PARTS) =>
         manifest ? `${routeFilesBlock(manifest, parts, built)}\n` : '';
       // Every page names the app's start for its entry; home, the files of its first screen.
       const html = built.replace('</body>', `${filesOf(START_PARTS)}</body>`);
