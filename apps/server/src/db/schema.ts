@@ -13,6 +13,7 @@ import {
   type Polygon,
 } from '@iagree/contract';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   customType,
@@ -35,6 +36,9 @@ import {
 const id = () => integer().primaryKey().generatedAlwaysAsIdentity();
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+/** A reference to the row this one belongs to: it goes when that row does. */
+const ownedBy = (target: () => AnyPgColumn) =>
+  integer().notNull().references(target, { onDelete: 'cascade' });
 
 /**
  * A descending index column that serves `ORDER BY … DESC`. Drizzle writes `.desc()` as
@@ -97,9 +101,7 @@ export const userIdentities = pgTable(
   {
     provider: text().notNull(),
     subject: text().notNull(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy(() => users.id),
     createdAt: createdAt(),
   },
   (t) => [
@@ -113,9 +115,7 @@ export const sessions = pgTable(
   'sessions',
   {
     tokenHash: text().primaryKey(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy(() => users.id),
     createdAt: createdAt(),
     lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
@@ -128,9 +128,7 @@ export const userTokens = pgTable(
   'user_tokens',
   {
     tokenHash: text().primaryKey(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy(() => users.id),
     kind: text({ enum: ['activation', 'password_reset'] }).notNull(),
     /**
      * What a signup asked for, applied when its activation link is followed: the password
@@ -160,9 +158,7 @@ export const events = pgTable(
     id: id(),
     /** Short public code that statements use to link to the event. */
     code: text().notNull(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy(() => users.id),
     title: text().notNull(),
     startDate: date({ mode: 'string' }).notNull(),
     endDate: date({ mode: 'string' }).notNull(),
@@ -225,9 +221,7 @@ export const departments = pgTable(
 export const departmentCategories = pgTable(
   'department_categories',
   {
-    departmentId: integer()
-      .notNull()
-      .references(() => departments.id, { onDelete: 'cascade' }),
+    departmentId: ownedBy(() => departments.id),
     categoryId: integer()
       .notNull()
       .references(() => masterCategories.id),
@@ -243,12 +237,8 @@ export const departmentCategories = pgTable(
 export const departmentMembers = pgTable(
   'department_members',
   {
-    departmentId: integer()
-      .notNull()
-      .references(() => departments.id, { onDelete: 'cascade' }),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    departmentId: ownedBy(() => departments.id),
+    userId: ownedBy(() => users.id),
     createdAt: createdAt(),
   },
   (t) => [
@@ -262,9 +252,7 @@ export const statements = pgTable(
   'statements',
   {
     id: id(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy(() => users.id),
     title: text().notNull(),
     description: text().notNull(),
     /** Amount in yen. */
@@ -391,9 +379,7 @@ export const statementTimeline = pgTable(
   'statement_timeline',
   {
     id: id(),
-    statementId: integer()
-      .notNull()
-      .references(() => statements.id, { onDelete: 'cascade' }),
+    statementId: ownedBy(() => statements.id),
     kind: text({ enum: TIMELINE_KINDS }).notNull(),
     status: text({ enum: STATEMENT_STATUSES }).notNull(),
     answer: text(),
@@ -427,9 +413,7 @@ export const statementImages = pgTable(
   'statement_images',
   {
     id: id(),
-    statementId: integer()
-      .notNull()
-      .references(() => statements.id, { onDelete: 'cascade' }),
+    statementId: ownedBy(() => statements.id),
     position: smallint().notNull(),
     /** Storage keys of the re-encoded image and its thumbnail. */
     key: text().notNull(),
@@ -453,9 +437,7 @@ export const statementImages = pgTable(
 export const statementCategories = pgTable(
   'statement_categories',
   {
-    statementId: integer()
-      .notNull()
-      .references(() => statements.id, { onDelete: 'cascade' }),
+    statementId: ownedBy(() => statements.id),
     categoryId: integer()
       .notNull()
       .references(() => masterCategories.id),
@@ -509,12 +491,8 @@ export const statementTotals = pgTable('statement_totals', {
 export const agrees = pgTable(
   'agrees',
   {
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    statementId: integer()
-      .notNull()
-      .references(() => statements.id, { onDelete: 'cascade' }),
+    userId: ownedBy(() => users.id),
+    statementId: ownedBy(() => statements.id),
     createdAt: createdAt(),
   },
   (t) => [
@@ -529,12 +507,8 @@ export const statementComments = pgTable(
   'statement_comments',
   {
     id: id(),
-    statementId: integer()
-      .notNull()
-      .references(() => statements.id, { onDelete: 'cascade' }),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    statementId: ownedBy(() => statements.id),
+    userId: ownedBy(() => users.id),
     comment: text().notNull(),
     ...hiddenColumns(),
     createdAt: createdAt(),
@@ -553,9 +527,7 @@ export const statementComments = pgTable(
 export const eventCategories = pgTable(
   'event_categories',
   {
-    eventId: integer()
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
+    eventId: ownedBy(() => events.id),
     categoryId: integer()
       .notNull()
       .references(() => masterCategories.id),
@@ -570,12 +542,8 @@ export const eventComments = pgTable(
   'event_comments',
   {
     id: id(),
-    eventId: integer()
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    eventId: ownedBy(() => events.id),
+    userId: ownedBy(() => users.id),
     comment: text().notNull(),
     address: text(),
     latitude: doublePrecision(),
@@ -605,9 +573,7 @@ export const reports = pgTable(
   'reports',
   {
     id: id(),
-    reporterId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    reporterId: ownedBy(() => users.id),
     targetType: text({ enum: REPORT_TARGETS }).notNull(),
     targetId: integer().notNull(),
     reason: text({ enum: REPORT_REASONS }).notNull(),
@@ -700,9 +666,7 @@ export const notifications = pgTable(
   'notifications',
   {
     id: id(),
-    recipientId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    recipientId: ownedBy(() => users.id),
     kind: text({ enum: NOTIFICATION_KINDS }).notNull(),
     statementId: integer().references(() => statements.id, { onDelete: 'cascade' }),
     eventId: integer().references(() => events.id, { onDelete: 'cascade' }),
@@ -764,9 +728,7 @@ export const notifications = pgTable(
 export const notificationSettings = pgTable(
   'notification_settings',
   {
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy(() => users.id),
     kind: text({ enum: NOTIFICATION_KINDS }).notNull(),
     frequency: text({ enum: EMAIL_FREQUENCIES }).notNull(),
   },
@@ -781,9 +743,7 @@ export const unsubscribeTokens = pgTable(
   'unsubscribe_tokens',
   {
     token: text().primaryKey(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy(() => users.id),
     kind: text({ enum: NOTIFICATION_KINDS }).notNull(),
     createdAt: createdAt(),
   },
@@ -794,12 +754,8 @@ export const unsubscribeTokens = pgTable(
 export const statementFollows = pgTable(
   'statement_follows',
   {
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    statementId: integer()
-      .notNull()
-      .references(() => statements.id, { onDelete: 'cascade' }),
+    userId: ownedBy(() => users.id),
+    statementId: ownedBy(() => statements.id),
     createdAt: createdAt(),
   },
   (t) => [
@@ -812,9 +768,7 @@ export const statementFollows = pgTable(
 export const agreeMilestones = pgTable(
   'agree_milestones',
   {
-    statementId: integer()
-      .notNull()
-      .references(() => statements.id, { onDelete: 'cascade' }),
+    statementId: ownedBy(() => statements.id),
     milestone: integer().notNull(),
     reachedAt: createdAt(),
   },
@@ -855,12 +809,8 @@ export const budgetProjects = pgTable(
   'budget_projects',
   {
     id: id(),
-    budgetId: integer()
-      .notNull()
-      .references(() => budgets.id, { onDelete: 'cascade' }),
-    statementId: integer()
-      .notNull()
-      .references(() => statements.id, { onDelete: 'cascade' }),
+    budgetId: ownedBy(() => budgets.id),
+    statementId: ownedBy(() => statements.id),
     price: bigint({ mode: 'number' }).notNull(),
     feasible: boolean(),
     explanation: text(),
@@ -880,12 +830,8 @@ export const budgetProjects = pgTable(
 export const budgetSupports = pgTable(
   'budget_supports',
   {
-    projectId: integer()
-      .notNull()
-      .references(() => budgetProjects.id, { onDelete: 'cascade' }),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    projectId: ownedBy(() => budgetProjects.id),
+    userId: ownedBy(() => users.id),
     createdAt: createdAt(),
   },
   (t) => [
@@ -898,12 +844,8 @@ export const budgetSupports = pgTable(
 export const budgetBallots = pgTable(
   'budget_ballots',
   {
-    budgetId: integer()
-      .notNull()
-      .references(() => budgets.id, { onDelete: 'cascade' }),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    budgetId: ownedBy(() => budgets.id),
+    userId: ownedBy(() => users.id),
     projectIds: integer().array().notNull(),
     updatedAt: updatedAt(),
   },
@@ -920,9 +862,7 @@ export const budgetBallots = pgTable(
 export const budgetCodes = pgTable(
   'budget_codes',
   {
-    budgetId: integer()
-      .notNull()
-      .references(() => budgets.id, { onDelete: 'cascade' }),
+    budgetId: ownedBy(() => budgets.id),
     codeHash: text().notNull(),
     userId: integer().references(() => users.id, { onDelete: 'set null' }),
     redeemedAt: timestamp({ withTimezone: true }),
@@ -943,9 +883,7 @@ export const consultations = pgTable(
   'consultations',
   {
     id: id(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy(() => users.id),
     eventId: integer().references(() => events.id, { onDelete: 'set null' }),
     title: text().notNull(),
     description: text().notNull(),
@@ -961,12 +899,8 @@ export const consultationStatements = pgTable(
   'consultation_statements',
   {
     id: id(),
-    consultationId: integer()
-      .notNull()
-      .references(() => consultations.id, { onDelete: 'cascade' }),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    consultationId: ownedBy(() => consultations.id),
+    userId: ownedBy(() => users.id),
     text: text().notNull(),
     status: text({ enum: CONSULTATION_STATEMENT_STATUSES }).notNull(),
     agrees: integer().notNull().default(0),
@@ -981,15 +915,9 @@ export const consultationStatements = pgTable(
 export const consultationVotes = pgTable(
   'consultation_votes',
   {
-    statementId: integer()
-      .notNull()
-      .references(() => consultationStatements.id, { onDelete: 'cascade' }),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    consultationId: integer()
-      .notNull()
-      .references(() => consultations.id, { onDelete: 'cascade' }),
+    statementId: ownedBy(() => consultationStatements.id),
+    userId: ownedBy(() => users.id),
+    consultationId: ownedBy(() => consultations.id),
     vote: smallint().notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
