@@ -48,6 +48,8 @@ clearTimeout(timer);
 if (ready.demoAccounts?.length !== 7) fail('no demo accounts in the ready log entry');
 for (const page of ['/api/config', '/api/statements', '/']) {
   const res = await fetch(url + page);
+  // Read to the end, as a browser does: an unread answer keeps its request open on the server.
+  await res.arrayBuffer();
   if (res.status !== 200) fail(`GET ${page} answered ${res.status}`);
 }
 server.kill('SIGTERM');
