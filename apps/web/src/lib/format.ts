@@ -22,10 +22,13 @@ export function formatDay(day: string, locale: string): string {
   }).format(new Date(`${day}T00:00:00Z`));
 }
 
-const grouping = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+// Made at the first yen shown, not when this module loads: the home page loads it and shows no
+// yen, and making it cost a slow phone's start 70 ms (issue 28).
+let grouping: Intl.NumberFormat | undefined;
 
 /** Yen as the server writes it: "1,000円" in Japanese, "¥1,000" in English; minus for a debt. */
 export function formatYen(amount: number, locale: string): string {
+  grouping ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
   const digits = grouping.format(Math.abs(amount));
   const sign = amount < 0 ? '−' : '';
   return locale === 'ja' ? `${sign}${digits}円` : `${sign}¥${digits}`;
