@@ -96,6 +96,10 @@ export const blockBodySchema = z.object({
 
 const pagination = z.object({ current_page: z.number().int(), last_page: z.number().int() });
 
+/** Role 1's lists page by number, not by cursor: their tables jump to any page. */
+const numberedPageOf = <Item extends z.ZodType>(item: Item) =>
+  z.object({ data: z.array(item), meta: pagination });
+
 /** One reported thing with its open (or resolved) reports summed up, newest report first. */
 export const reportedTargetSchema = z.object({
   target_type: reportTargetSchema,
@@ -116,10 +120,7 @@ export const reportedTargetSchema = z.object({
 });
 export type ReportedTarget = z.infer<typeof reportedTargetSchema>;
 
-export const moderationReportsResponseSchema = z.object({
-  data: z.array(reportedTargetSchema),
-  meta: pagination,
-});
+export const moderationReportsResponseSchema = numberedPageOf(reportedTargetSchema);
 export type ModerationReportsResponse = z.infer<typeof moderationReportsResponseSchema>;
 
 export const moderationLogEntrySchema = z.object({
@@ -137,10 +138,7 @@ export const moderationLogEntrySchema = z.object({
 });
 export type ModerationLogEntry = z.infer<typeof moderationLogEntrySchema>;
 
-export const moderationLogResponseSchema = z.object({
-  data: z.array(moderationLogEntrySchema),
-  meta: pagination,
-});
+export const moderationLogResponseSchema = numberedPageOf(moderationLogEntrySchema);
 export type ModerationLogResponse = z.infer<typeof moderationLogResponseSchema>;
 
 export const statementStatusSchema = z.enum(STATEMENT_STATUSES);

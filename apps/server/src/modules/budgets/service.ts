@@ -45,8 +45,21 @@ const wrongPhase = (budget: { phase: BudgetPhase }) =>
     localize(budgetMessages.wrongPhase, (locale) => ({ phase: phaseNames[budget.phase][locale] })),
   );
 
-function requirePhase(budget: { phase: BudgetPhase }, phase: BudgetPhase) {
-  if (budget.phase !== phase) throw wrongPhase(budget);
+/**
+ * Runs a step of the cycle that belongs to `phase` (409 in any other) in a transaction. The
+ * budget's row is share-locked, so a move to the next phase waits for the step to finish.
+ */
+function duringPhase<T>(
+  db: Database,
+  budgetId: number,
+  phase: BudgetPhase,
+  step: (tx: Transaction, budget: typeof budgets.$inferSelect) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    const budget = await budgetRow(tx, budgetId, 'share');
+    if (budget.phase !== phase) throw wrongPhase(budget);
+    return step(tx, budget);
+  });
 }
 
 /** Role 1 creates a budget, in its `accepting` phase; logged. */
@@ -159,8 +172,7 @@ export async function enterProject(
   budgetId: number,
   statementId: number,
 ) {
-  return db.transaction(async (tx) => {
-    requirePhase(await budgetRow(tx, budgetId, 'share'), 'accepting');
+  return duringPhase(db, budgetId, 'accepting', async (tx) => {
     const [statement] = await tx
       .select({
         userId: statements.userId,
@@ -218,8 +230,7 @@ export async function support(
   budgetId: number,
   projectId: number,
 ) {
-  return db.transaction(async (tx) => {
-    requirePhase(await budgetRow(tx, budgetId, 'share'), 'supporting');
+  return duringPhase(db, budgetId, 'supporting', async (tx) => {
     const project = await projectOf(tx, budgetId, projectId);
     const [added] = await tx
       .insert(budgetSupports)
@@ -243,8 +254,7 @@ export async function reviewProject(
   projectId: number,
   review: { feasible: boolean; price: number; explanation: string },
 ) {
-  await db.transaction(async (tx) => {
-    requirePhase(await budgetRow(tx, budgetId, 'share'), 'reviewing');
+  await duringPhase(db, budgetId, 'reviewing', async (tx) => {
     await projectOf(tx, budgetId, projectId);
     await tx
       .update(budgetProjects)
@@ -273,9 +283,7 @@ export async function castBallot(
   budgetId: number,
   projectIds: number[],
 ) {
-  return db.transaction(async (tx) => {
-    const budget = await budgetRow(tx, budgetId, 'share');
-    requirePhase(budget, 'balloting');
+  return duringPhase(db, budgetId, 'balloting', async (tx, budget) => {
     const verified = budget.requiresVerification && (await isVerified(tx, budgetId, user.id));
     if (!canCastBallot(user, { requires_verification: budget.requiresVerification, verified })) {
       throw new AppError(403, budgetMessages.verificationRequired, {

@@ -86,12 +86,11 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(app, eventRoutes.linkStatement, {
     preHandler: [requireUser, writeRateLimit(app, 'event')],
     handler: async (request, reply) => {
-      const { changed } = await linkStatement(
-        app.db,
-        request.params.id,
-        request.body.statement_id,
-        currentUser(request),
-      );
+      const { changed } = await linkStatement(app.db, {
+        eventId: request.params.id,
+        statementId: request.body.statement_id,
+        user: currentUser(request),
+      });
       return reply
         .status(changed ? 201 : 200)
         .send({ message: translate(eventMessages.linked, request.locale) });
@@ -101,12 +100,11 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(app, eventRoutes.unlinkStatement, {
     preHandler: [requireUser, writeRateLimit(app, 'event')],
     handler: async (request) => {
-      await unlinkStatement(
-        app.db,
-        request.params.id,
-        request.params.statement_id,
-        currentUser(request),
-      );
+      await unlinkStatement(app.db, {
+        eventId: request.params.id,
+        statementId: request.params.statement_id,
+        user: currentUser(request),
+      });
       return { message: translate(eventMessages.unlinked, request.locale) };
     },
   });

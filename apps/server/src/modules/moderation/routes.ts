@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { canModerate } from '@iagree/contract';
 import { moderationRoutes as routes } from '@iagree/contract/routes';
-import { serve } from '../../http/serve.ts';
-import { translate } from '../../i18n/localized.ts';
+import { serve, type ServeOptions } from '../../http/serve.ts';
+import { translate, type Localized } from '../../i18n/localized.ts';
 import { currentUser, requireAllowed, requireUser } from '../../plugins/auth.ts';
 import { rateLimit } from '../../plugins/rate-limit.ts';
 import { moderationMessages } from './messages.ts';
@@ -41,23 +41,18 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => listLog(app.db, request.query.page, request.locale),
   });
 
-  serve(app, routes.hide, {
+  // Hiding and restoring are asked and answered alike: a thing and a reason, then a message.
+  const deciding = (decide: typeof hide, done: Localized): ServeOptions<typeof routes.hide> => ({
     preHandler: moderatorOnly,
     handler: async (request) => {
       const { target_type, id } = request.params;
-      await hide(app.db, currentUser(request), target_type, id, request.body.reason);
-      return { message: translate(moderationMessages.hidden, request.locale) };
+      const { reason } = request.body;
+      await decide(app.db, currentUser(request), { type: target_type, id, reason });
+      return { message: translate(done, request.locale) };
     },
   });
-
-  serve(app, routes.restore, {
-    preHandler: moderatorOnly,
-    handler: async (request) => {
-      const { target_type, id } = request.params;
-      await restore(app.db, currentUser(request), target_type, id, request.body.reason);
-      return { message: translate(moderationMessages.restored, request.locale) };
-    },
-  });
+  serve(app, routes.hide, deciding(hide, moderationMessages.hidden));
+  serve(app, routes.restore, deciding(restore, moderationMessages.restored));
 
   serve(app, routes.block, {
     preHandler: moderatorOnly,

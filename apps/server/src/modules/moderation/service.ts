@@ -13,7 +13,13 @@ import { reports, users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { notify } from '../notifications/index.ts';
 import { moderationMessages } from './messages.ts';
-import { findTargets, hideTarget, restoreTarget, setAuthorHidden } from './targets.ts';
+import {
+  findTargets,
+  hideTarget,
+  restoreTarget,
+  setAuthorHidden,
+  type TargetRow,
+} from './targets.ts';
 
 /** The thing `type` `id`, locked for the rest of the transaction; 404 when there is none. */
 async function lockTarget(tx: Transaction, type: ReportTarget, id: number) {
@@ -113,57 +119,62 @@ export async function report(
   return outcome.added;
 }
 
-/** Role 1 hides a thing (or keeps it hidden, now by decision) and resolves its reports. */
-export async function hide(
+/** Role 1's decision on a thing; the reason goes to the moderation log. */
+export interface Decision {
+  type: ReportTarget;
+  id: number;
+  reason: string | undefined;
+}
+
+/**
+ * Every decision on a thing locks it, changes it, resolves its reports and is logged with what
+ * `change` answers, so that role 1's queue and log tell the same story whichever was taken.
+ */
+async function decide(
   db: Database,
   actor: CurrentUser,
-  type: ReportTarget,
-  id: number,
-  reason: string | undefined,
+  action: 'hide' | 'restore',
+  { type, id, reason }: Decision,
+  change: (tx: Transaction, target: TargetRow) => Promise<Record<string, unknown>>,
 ) {
   await db.transaction(async (tx) => {
     const target = await lockTarget(tx, type, id);
+    const details = await change(tx, target);
+    await resolveReports(tx, type, id);
+    await recordAction(tx, {
+      actorId: actor.id,
+      action,
+      targetType: type,
+      targetId: id,
+      reason,
+      details,
+    });
+  });
+}
+
+/** Role 1 hides a thing (or keeps it hidden, now by decision) and resolves its reports. */
+export async function hide(db: Database, actor: CurrentUser, decision: Decision) {
+  const { type, id } = decision;
+  await decide(db, actor, 'hide', decision, async (tx, target) => {
     await hideTarget(tx, type, id, 'moderator');
     // Its author heard of it when it was first hidden (by reports). The notice names no
     // moderator (issue 30): who decided is in the moderation log, for role 1 to see.
     if (target.hiddenReason === null) {
       await notify(tx, { type: 'hidden', target: type, id, actorId: null });
     }
-    await resolveReports(tx, type, id);
-    await recordAction(tx, {
-      actorId: actor.id,
-      action: 'hide',
-      targetType: type,
-      targetId: id,
-      reason,
-      details: { author_id: target.authorId },
-    });
+    return { author_id: target.authorId };
   });
 }
 
 /** Role 1 shows a thing again and clears its reports. */
-export async function restore(
-  db: Database,
-  actor: CurrentUser,
-  type: ReportTarget,
-  id: number,
-  reason: string | undefined,
-) {
-  await db.transaction(async (tx) => {
-    const target = await lockTarget(tx, type, id);
+export async function restore(db: Database, actor: CurrentUser, decision: Decision) {
+  const { type, id } = decision;
+  await decide(db, actor, 'restore', decision, async (tx, target) => {
     await restoreTarget(tx, type, id);
     if (target.hiddenReason !== null) {
       await notify(tx, { type: 'restored', target: type, id, actorId: null });
     }
-    await resolveReports(tx, type, id);
-    await recordAction(tx, {
-      actorId: actor.id,
-      action: 'restore',
-      targetType: type,
-      targetId: id,
-      reason,
-      details: { author_id: target.authorId, was: target.hiddenReason },
-    });
+    return { author_id: target.authorId, was: target.hiddenReason };
   });
 }
 

@@ -49,13 +49,12 @@ function sentenceOf(row: NotificationRow): {
 } {
   const { notification: n } = row;
   const title = row.statementTitle ?? row.eventTitle ?? '';
+  // A statement's news reaches its author and its followers, each told in their own words.
+  const mine = row.statementOwner === n.recipientId;
   switch (n.kind) {
     case 'comment':
       return {
-        text:
-          row.statementOwner === n.recipientId
-            ? sentences.commentOnMine
-            : sentences.commentOnFollowed,
+        text: mine ? sentences.commentOnMine : sentences.commentOnFollowed,
         params: { title },
       };
     case 'agree_milestone':
@@ -65,10 +64,7 @@ function sentenceOf(row: NotificationRow): {
       };
     case 'status':
       return {
-        text:
-          row.statementOwner === n.recipientId
-            ? sentences.statusOfMine
-            : sentences.statusOfFollowed,
+        text: mine ? sentences.statusOfMine : sentences.statusOfFollowed,
         params: {
           title,
           status: String(n.params.status),

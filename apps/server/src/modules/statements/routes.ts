@@ -29,7 +29,7 @@ import { commentsRoutes } from './comments/routes.ts';
 import { followsRoutes } from './follows/routes.ts';
 import { readStatementForm } from './form.ts';
 import { statementMessages } from './messages.ts';
-import { listMyStatements } from './my-lists.ts';
+import { myListOptions } from './my-list-route.ts';
 import { heldIn, listStatements, narrowsList } from './queries.ts';
 import { getStatement } from './statement-details.ts';
 import { readerOf } from './reader.ts';
@@ -150,17 +150,7 @@ export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  serve(app, statementRoutes.mine, {
-    preHandler: requireUser,
-    handler: async (request) =>
-      listMyStatements(
-        app.db,
-        app.storage,
-        currentUser(request),
-        factsOf(request.locale),
-        request.query,
-      ),
-  });
+  serve(app, statementRoutes.mine, myListOptions(app, 'mine'));
 
   serve(app, statementRoutes.forEdit, {
     preHandler: requireUser,

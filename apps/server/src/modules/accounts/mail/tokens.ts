@@ -46,6 +46,10 @@ const pendingColumns = {
   createdAt: userTokens.createdAt,
 };
 
+/** The user's links of `kind` that still work: a newer link, or a password reset, ends them. */
+export const unusedTokens = (userId: number, kind: TokenKind) =>
+  and(eq(userTokens.userId, userId), eq(userTokens.kind, kind), isNull(userTokens.usedAt));
+
 /** The signup of the newest of these tokens, if it carries one. */
 function newest(
   rows: { pendingPasswordHash: string | null; pendingName: string | null; createdAt: Date }[],
@@ -71,7 +75,7 @@ export async function issueToken(
 ): Promise<string> {
   const replaced = await db
     .delete(userTokens)
-    .where(and(eq(userTokens.userId, userId), eq(userTokens.kind, kind), isNull(userTokens.usedAt)))
+    .where(unusedTokens(userId, kind))
     .returning(pendingColumns);
   const carried = pending ?? newest(replaced);
   const token = randomBytes(32).toString('base64url');
@@ -95,13 +99,7 @@ export async function pendingSignup(
   const rows = await db
     .select(pendingColumns)
     .from(userTokens)
-    .where(
-      and(
-        eq(userTokens.userId, userId),
-        eq(userTokens.kind, 'activation'),
-        isNull(userTokens.usedAt),
-      ),
-    );
+    .where(unusedTokens(userId, 'activation'));
   return newest(rows);
 }
 

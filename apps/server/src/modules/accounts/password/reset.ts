@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { ACCOUNT_ERROR_CODES, type Locale } from '@iagree/contract';
 import { hashPassword } from '../../../adapters/password.ts';
 import type { Database } from '../../../db/client.ts';
@@ -8,7 +8,7 @@ import { passwordResetMailTo } from '../mail/compose.ts';
 import { accountMessages } from '../messages.ts';
 import { revokeUserSessions } from '../sessions/sessions.ts';
 import { mailNewLink, type MailDeps } from '../mail/links.ts';
-import { checkToken, consumeToken } from '../mail/tokens.ts';
+import { checkToken, consumeToken, unusedTokens } from '../mail/tokens.ts';
 import { findUserByEmail } from '../users.ts';
 
 /** Mails a reset link when the address has an account; otherwise does nothing. */
@@ -54,14 +54,6 @@ export async function resetPassword(
       })
       .where(eq(users.id, userId));
     await revokeUserSessions(tx, userId);
-    await tx
-      .delete(userTokens)
-      .where(
-        and(
-          eq(userTokens.userId, userId),
-          eq(userTokens.kind, 'password_reset'),
-          isNull(userTokens.usedAt),
-        ),
-      );
+    await tx.delete(userTokens).where(unusedTokens(userId, 'password_reset'));
   });
 }

@@ -3,8 +3,7 @@ import { statementRoutes } from '@iagree/contract/routes';
 import { currentUser, requireUser } from '../../../plugins/auth.ts';
 import { serve } from '../../../http/serve.ts';
 import { rateLimit } from '../../../plugins/rate-limit.ts';
-import { factsOf } from '../../../i18n/format.ts';
-import { listFollowedStatements } from '../my-lists.ts';
+import { myListOptions } from '../my-list-route.ts';
 import { isFollowing, setFollowing } from './service.ts';
 
 /**
@@ -37,15 +36,5 @@ export const followsRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   });
 
-  serve(app, statementRoutes.followed, {
-    preHandler: requireUser,
-    handler: async (request) =>
-      listFollowedStatements(
-        app.db,
-        app.storage,
-        currentUser(request),
-        factsOf(request.locale),
-        request.query,
-      ),
-  });
+  serve(app, statementRoutes.followed, myListOptions(app, 'followed'));
 };
