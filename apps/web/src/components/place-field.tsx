@@ -15,6 +15,17 @@ export const emptyPlace: PlaceValue = { lat: null, lng: null, locationName: '' }
 export const isEmptyPlace = (place: PlaceValue) =>
   place.lat === null && place.locationName.trim() === '';
 
+/** A saved statement's or event's place, as an edit form's place field starts from it. */
+export const placeOf = (saved: {
+  latitude: number | null;
+  longitude: number | null;
+  address: string | null;
+}): PlaceValue => ({
+  lat: saved.latitude,
+  lng: saved.longitude,
+  locationName: saved.address ?? '',
+});
+
 /** The fields of a call that hold a place, which a form shows under its place field. */
 export const placeFieldOf = { address: 'place', latitude: 'place', longitude: 'place' };
 

@@ -1,5 +1,5 @@
 import { type ReactNode, Suspense } from 'react';
-import { Burger, Button, Group, Skeleton, UnstyledButton } from '@mantine/core';
+import { Burger, type BurgerProps, Button, Group, Skeleton, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Logo } from '@/components/logo';
@@ -33,6 +33,12 @@ function SignedInWidget({ children }: { children: ReactNode }) {
   return <Suspense fallback={<SessionPlaceholder />}>{children}</Suspense>;
 }
 
+/** The navigation's toggle: phones and wider screens each have one, with its own state. */
+function NavToggle(props: Pick<BurgerProps, 'opened' | 'onClick' | 'hiddenFrom' | 'visibleFrom'>) {
+  const { t } = useTranslation();
+  return <Burger {...props} size="sm" aria-label={t('nav.toggle')} aria-expanded={props.opened} />;
+}
+
 interface HeaderProps {
   mobileOpened: boolean;
   desktopOpened: boolean;
@@ -51,22 +57,8 @@ export function Header({
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
       <Group gap="sm" wrap="nowrap">
-        <Burger
-          opened={mobileOpened}
-          onClick={onToggleMobile}
-          hiddenFrom="sm"
-          size="sm"
-          aria-label={t('nav.toggle')}
-          aria-expanded={mobileOpened}
-        />
-        <Burger
-          opened={desktopOpened}
-          onClick={onToggleDesktop}
-          visibleFrom="sm"
-          size="sm"
-          aria-label={t('nav.toggle')}
-          aria-expanded={desktopOpened}
-        />
+        <NavToggle opened={mobileOpened} onClick={onToggleMobile} hiddenFrom="sm" />
+        <NavToggle opened={desktopOpened} onClick={onToggleDesktop} visibleFrom="sm" />
         <UnstyledButton component={Link} to={paths.home} aria-label={t('header.homeLink')}>
           <Logo compactFrom="xs" />
         </UnstyledButton>

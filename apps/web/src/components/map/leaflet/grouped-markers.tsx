@@ -3,6 +3,7 @@ import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { type Map as LeafletMap, type Marker as LeafletMarker } from 'leaflet';
 import { Marker, Popup, useMap, useMapEvents } from 'react-leaflet';
 import { useTranslation } from 'react-i18next';
+import { PlainList } from '@/components/plain-list';
 import { groupMarkers, type MarkerGroup, splitZoom } from '../group-markers';
 import type { LatLng } from '../types';
 import { clusterIcon, type PinColor } from './icons';
@@ -183,7 +184,7 @@ function ClusterList({ pins }: { pins: PinItem[] }) {
         <Text size="xs" c="dimmed">
           {t('clusterList.title', { count: pins.length })}
         </Text>
-        <Stack gap={2} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+        <PlainList gap={2}>
           {pins.map((pin) => (
             <li key={pin.key}>
               <Anchor
@@ -202,7 +203,7 @@ function ClusterList({ pins }: { pins: PinItem[] }) {
               </Anchor>
             </li>
           ))}
-        </Stack>
+        </PlainList>
       </Stack>
       {chosen && (
         <Stack gap="xs" display={reading ? undefined : 'none'}>

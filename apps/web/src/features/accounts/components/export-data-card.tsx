@@ -1,9 +1,10 @@
-import { Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '@/lib/api-client';
 import { useExportAccount } from '../api/export-account';
+import { AccountSettingsCard } from './account-settings-card';
 
 /** "Download my data": the export as a JSON file, with a toast for how it went. */
 export function ExportDataCard({ userId }: { userId: number }) {
@@ -20,25 +21,23 @@ export function ExportDataCard({ userId }: { userId: number }) {
         }),
     });
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="export-data-title">
-      <Stack gap="sm" align="flex-start">
-        <Title order={2} fz="lg" id="export-data-title">
-          {t('account.export.title')}
-        </Title>
-        <Text size="sm">{t('account.export.text')}</Text>
-        <Button
-          leftSection={<IconDownload size={18} aria-hidden />}
-          onClick={download}
-          loading={exportData.isPending}
-        >
-          {t('account.export.button')}
-        </Button>
-        {exportData.isPending && (
-          <Text size="sm" c="gray.7" role="status">
-            {t('account.export.loading')}
-          </Text>
-        )}
-      </Stack>
-    </Paper>
+    <AccountSettingsCard
+      titleId="export-data-title"
+      title={t('account.export.title')}
+      text={t('account.export.text')}
+    >
+      <Button
+        leftSection={<IconDownload size={18} aria-hidden />}
+        onClick={download}
+        loading={exportData.isPending}
+      >
+        {t('account.export.button')}
+      </Button>
+      {exportData.isPending && (
+        <Text size="sm" c="gray.7" role="status">
+          {t('account.export.loading')}
+        </Text>
+      )}
+    </AccountSettingsCard>
   );
 }

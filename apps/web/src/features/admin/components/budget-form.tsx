@@ -1,15 +1,5 @@
 import type { FormEvent } from 'react';
-import {
-  Button,
-  Checkbox,
-  Group,
-  NumberInput,
-  Paper,
-  Stack,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Checkbox, NumberInput, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCoinYen } from '@tabler/icons-react';
 import {
@@ -19,6 +9,7 @@ import {
   MAX_BUDGET_TITLE_LENGTH,
 } from '@iagree/contract';
 import { useTranslation } from 'react-i18next';
+import { FormCard } from '@/components/form-card';
 import { fieldIssues, useForm } from '@/lib/use-form';
 import { useCreateBudget } from '../api/create-budget';
 
@@ -54,47 +45,43 @@ export function BudgetForm() {
   };
 
   return (
-    <Paper withBorder radius="md" p="md" component="form" onSubmit={onSubmit} noValidate>
-      <Stack gap="sm">
-        <Title order={2} size="h4">
-          {t('budgets.create')}
-        </Title>
-        <TextInput
-          label={t('budgets.title')}
-          withAsterisk
-          maxLength={MAX_BUDGET_TITLE_LENGTH}
-          {...form.inputProps('title', MAX_BUDGET_TITLE_LENGTH)}
-        />
-        <Textarea
-          label={t('budgets.description')}
-          withAsterisk
-          autosize
-          minRows={2}
-          maxLength={MAX_BUDGET_DESCRIPTION_LENGTH}
-          {...form.inputProps('description', MAX_BUDGET_DESCRIPTION_LENGTH)}
-        />
-        <NumberInput
-          label={t('budgets.total')}
-          withAsterisk
-          min={1}
-          allowDecimal={false}
-          allowNegative={false}
-          thousandSeparator=","
-          hideControls
-          {...form.fieldProps('total')}
-        />
-        <Checkbox
-          label={t('budgets.requiresVerification')}
-          description={t('budgets.requiresVerificationHint')}
-          checked={form.values.requires_verification}
-          onChange={(event) => form.setValue('requires_verification', event.currentTarget.checked)}
-        />
-        <Group justify="flex-end">
-          <Button type="submit" loading={form.busy} leftSection={<IconCoinYen size={16} />}>
-            {t('budgets.create')}
-          </Button>
-        </Group>
-      </Stack>
-    </Paper>
+    <FormCard
+      title={t('budgets.create')}
+      onSubmit={onSubmit}
+      submitLabel={t('budgets.create')}
+      submitIcon={<IconCoinYen size={16} />}
+      busy={form.busy}
+    >
+      <TextInput
+        label={t('budgets.title')}
+        withAsterisk
+        maxLength={MAX_BUDGET_TITLE_LENGTH}
+        {...form.inputProps('title', MAX_BUDGET_TITLE_LENGTH)}
+      />
+      <Textarea
+        label={t('budgets.description')}
+        withAsterisk
+        autosize
+        minRows={2}
+        maxLength={MAX_BUDGET_DESCRIPTION_LENGTH}
+        {...form.inputProps('description', MAX_BUDGET_DESCRIPTION_LENGTH)}
+      />
+      <NumberInput
+        label={t('budgets.total')}
+        withAsterisk
+        min={1}
+        allowDecimal={false}
+        allowNegative={false}
+        thousandSeparator=","
+        hideControls
+        {...form.fieldProps('total')}
+      />
+      <Checkbox
+        label={t('budgets.requiresVerification')}
+        description={t('budgets.requiresVerificationHint')}
+        checked={form.values.requires_verification}
+        onChange={(event) => form.setValue('requires_verification', event.currentTarget.checked)}
+      />
+    </FormCard>
   );
 }

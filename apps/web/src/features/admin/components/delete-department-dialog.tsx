@@ -1,13 +1,12 @@
 import type { FormEvent } from 'react';
-import { Alert, Button, Group, Select, Stack, Text } from '@mantine/core';
+import { Alert, Select, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import { Modal } from '@/components/modal';
 import { apiErrorText } from '@/lib/api-client';
 import { useForm } from '@/lib/use-form';
 import { useDeleteDepartment } from '../api/delete-department';
 import { useDepartments } from '../api/get-departments';
-import { type DepartmentDialogProps, DepartmentReasonField } from './department-dialog';
+import { type DepartmentDialogProps, DepartmentFormDialog } from './department-dialog';
 
 interface Values {
   reason: string;
@@ -56,40 +55,30 @@ export function DeleteDepartmentDialog({ department, opened, onClose }: Departme
     );
   };
   return (
-    <Modal
+    <DepartmentFormDialog
       opened={opened}
       onClose={close}
       title={t('departments.deleteTitle', { name: department.name })}
+      onSubmit={onSubmit}
+      reason={form.inputProps('reason')}
+      submitLabel={t('departments.delete')}
+      busy={form.busy}
+      destructive
     >
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="sm">
-          <Text>{t('departments.deleteText')}</Text>
-          {inCharge && (
-            <Alert color="orange">
-              {t('departments.inCharge', { count: department.statements })}
-            </Alert>
-          )}
-          {inCharge && (
-            <Select
-              label={t('departments.handOverTo')}
-              placeholder={t('departments.handOverPlaceholder')}
-              required
-              data={others.map((other) => ({ value: String(other.id), label: other.name }))}
-              nothingFoundMessage={t('departments.noOther')}
-              {...form.fieldProps('hand_over_to')}
-            />
-          )}
-          <DepartmentReasonField {...form.inputProps('reason')} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close} data-autofocus>
-              {t('departments.cancel')}
-            </Button>
-            <Button type="submit" color="red" loading={form.busy}>
-              {t('departments.delete')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <Text>{t('departments.deleteText')}</Text>
+      {inCharge && (
+        <Alert color="orange">{t('departments.inCharge', { count: department.statements })}</Alert>
+      )}
+      {inCharge && (
+        <Select
+          label={t('departments.handOverTo')}
+          placeholder={t('departments.handOverPlaceholder')}
+          required
+          data={others.map((other) => ({ value: String(other.id), label: other.name }))}
+          nothingFoundMessage={t('departments.noOther')}
+          {...form.fieldProps('hand_over_to')}
+        />
+      )}
+    </DepartmentFormDialog>
   );
 }

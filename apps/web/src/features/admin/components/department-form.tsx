@@ -1,14 +1,5 @@
 import type { FormEvent } from 'react';
-import {
-  Button,
-  Group,
-  Paper,
-  SegmentedControl,
-  Stack,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { SegmentedControl, Stack, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconBuildingPlus } from '@tabler/icons-react';
 import {
@@ -18,6 +9,7 @@ import {
 } from '@iagree/contract';
 import { useTranslation } from 'react-i18next';
 import { CategoryMultiSelect } from '@/components/category-select';
+import { FormCard } from '@/components/form-card';
 import { fieldIssues, useForm } from '@/lib/use-form';
 import { useCreateDepartment } from '../api/create-department';
 
@@ -77,64 +69,60 @@ export function DepartmentForm() {
   };
 
   return (
-    <Paper withBorder radius="md" p="md" component="form" onSubmit={onSubmit} noValidate>
-      <Stack gap="sm">
-        <Title order={2} size="h4">
-          {t('departments.create')}
-        </Title>
-        <TextInput
-          label={t('departments.name')}
-          placeholder={t('departments.namePlaceholder')}
-          withAsterisk
-          maxLength={MAX_DEPARTMENT_NAME_LENGTH}
-          {...form.inputProps('name', MAX_DEPARTMENT_NAME_LENGTH)}
+    <FormCard
+      title={t('departments.create')}
+      onSubmit={onSubmit}
+      submitLabel={t('departments.create')}
+      submitIcon={<IconBuildingPlus size={16} />}
+      busy={form.busy}
+    >
+      <TextInput
+        label={t('departments.name')}
+        placeholder={t('departments.namePlaceholder')}
+        withAsterisk
+        maxLength={MAX_DEPARTMENT_NAME_LENGTH}
+        {...form.inputProps('name', MAX_DEPARTMENT_NAME_LENGTH)}
+      />
+      <CategoryMultiSelect
+        label={t('departments.categories')}
+        description={t('departments.categoriesHint')}
+        placeholder={t('departments.categoriesPlaceholder')}
+        withAsterisk
+        {...form.fieldProps('category_ids')}
+      />
+      <Stack gap={4}>
+        <span id="department-area-kind">{t('departments.areaKind')}</span>
+        <SegmentedControl
+          aria-labelledby="department-area-kind"
+          value={values.area_kind}
+          onChange={(kind) => setFields({ area_kind: kind as AreaKind, area: '' })}
+          data={[
+            { value: 'city', label: t('departments.areaCity') },
+            { value: 'municipality', label: t('departments.areaMunicipality') },
+            { value: 'polygon', label: t('departments.areaPolygon') },
+          ]}
         />
-        <CategoryMultiSelect
-          label={t('departments.categories')}
-          description={t('departments.categoriesHint')}
-          placeholder={t('departments.categoriesPlaceholder')}
-          withAsterisk
-          {...form.fieldProps('category_ids')}
-        />
-        <Stack gap={4}>
-          <span id="department-area-kind">{t('departments.areaKind')}</span>
-          <SegmentedControl
-            aria-labelledby="department-area-kind"
-            value={values.area_kind}
-            onChange={(kind) => setFields({ area_kind: kind as AreaKind, area: '' })}
-            data={[
-              { value: 'city', label: t('departments.areaCity') },
-              { value: 'municipality', label: t('departments.areaMunicipality') },
-              { value: 'polygon', label: t('departments.areaPolygon') },
-            ]}
-          />
-        </Stack>
-        {values.area_kind === 'municipality' && (
-          <TextInput
-            label={t('departments.municipality')}
-            placeholder={t('departments.municipalityPlaceholder')}
-            withAsterisk
-            {...form.inputProps('area')}
-          />
-        )}
-        {values.area_kind === 'polygon' && (
-          <Textarea
-            label={t('departments.polygon')}
-            description={t('departments.polygonHint')}
-            withAsterisk
-            autosize
-            minRows={3}
-            maxRows={10}
-            styles={{ input: { fontFamily: 'monospace' } }}
-            {...form.inputProps('area')}
-          />
-        )}
-        <Group justify="flex-end">
-          <Button type="submit" loading={form.busy} leftSection={<IconBuildingPlus size={16} />}>
-            {t('departments.create')}
-          </Button>
-        </Group>
       </Stack>
-    </Paper>
+      {values.area_kind === 'municipality' && (
+        <TextInput
+          label={t('departments.municipality')}
+          placeholder={t('departments.municipalityPlaceholder')}
+          withAsterisk
+          {...form.inputProps('area')}
+        />
+      )}
+      {values.area_kind === 'polygon' && (
+        <Textarea
+          label={t('departments.polygon')}
+          description={t('departments.polygonHint')}
+          withAsterisk
+          autosize
+          minRows={3}
+          maxRows={10}
+          styles={{ input: { fontFamily: 'monospace' } }}
+          {...form.inputProps('area')}
+        />
+      )}
+    </FormCard>
   );
 }

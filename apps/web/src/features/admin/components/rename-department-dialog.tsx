@@ -1,13 +1,12 @@
 import type { FormEvent } from 'react';
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { departmentRenameBodySchema, MAX_DEPARTMENT_NAME_LENGTH } from '@iagree/contract';
 import { useTranslation } from 'react-i18next';
-import { Modal } from '@/components/modal';
 import { ApiError } from '@/lib/api-client';
 import { useForm } from '@/lib/use-form';
 import { useRenameDepartment } from '../api/rename-department';
-import { type DepartmentDialogProps, DepartmentReasonField } from './department-dialog';
+import { type DepartmentDialogProps, DepartmentFormDialog } from './department-dialog';
 
 /** Role 1 gives a department a new name, saying why (the moderation log keeps both). */
 export function RenameDepartmentDialog({ department, opened, onClose }: DepartmentDialogProps) {
@@ -42,30 +41,21 @@ export function RenameDepartmentDialog({ department, opened, onClose }: Departme
     );
   };
   return (
-    <Modal
+    <DepartmentFormDialog
       opened={opened}
       onClose={close}
       title={t('departments.renameTitle', { name: department.name })}
+      onSubmit={onSubmit}
+      reason={form.inputProps('reason')}
+      submitLabel={t('departments.rename')}
+      busy={form.busy}
     >
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="sm">
-          <TextInput
-            label={t('departments.name')}
-            required
-            data-autofocus
-            {...form.inputProps('name', MAX_DEPARTMENT_NAME_LENGTH)}
-          />
-          <DepartmentReasonField {...form.inputProps('reason')} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {t('departments.cancel')}
-            </Button>
-            <Button type="submit" loading={form.busy}>
-              {t('departments.rename')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <TextInput
+        label={t('departments.name')}
+        required
+        data-autofocus
+        {...form.inputProps('name', MAX_DEPARTMENT_NAME_LENGTH)}
+      />
+    </DepartmentFormDialog>
   );
 }

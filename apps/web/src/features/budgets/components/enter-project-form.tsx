@@ -6,11 +6,9 @@ import {
   Group,
   Loader,
   Pagination,
-  Paper,
   Stack,
   Text,
   TextInput,
-  Title,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -18,11 +16,13 @@ import { IconPlus, IconSearch } from '@tabler/icons-react';
 import type { Budget, BudgetCandidate } from '@iagree/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PlainList } from '@/components/plain-list';
 import { formatYen } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { useSending } from '@/lib/use-sending';
 import { useBudgetCandidates } from '../api/get-budget-candidates';
 import { useEnterBudgetProject } from '../api/enter-budget-project';
+import { BudgetSection } from './budget-section';
 
 /**
  * While a budget accepts projects, its author finds any of their statements — by a word of the
@@ -39,51 +39,42 @@ export function EnterProjectForm({ budget }: { budget: Budget }) {
     setPage(1);
   };
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="enter-project">
-      <Stack gap="sm">
-        <Title order={2} size="h4" id="enter-project">
-          {t('enter.title')}
-        </Title>
-        <Text size="sm" c="gray.7">
-          {t('enter.hint')}
+    <BudgetSection titleId="enter-project" title={t('enter.title')}>
+      <Text size="sm" c="gray.7">
+        {t('enter.hint')}
+      </Text>
+      <TextInput
+        label={t('enter.search')}
+        leftSection={<IconSearch size={16} aria-hidden />}
+        rightSection={mine.isFetching ? <Loader size="xs" aria-label={t('enter.loading')} /> : null}
+        value={value}
+        onChange={(change) => search(change.currentTarget.value)}
+      />
+      {mine.isError ? (
+        <Text c="red.8" role="alert">
+          {mine.error.message}
         </Text>
-        <TextInput
-          label={t('enter.search')}
-          leftSection={<IconSearch size={16} aria-hidden />}
-          rightSection={
-            mine.isFetching ? <Loader size="xs" aria-label={t('enter.loading')} /> : null
-          }
-          value={value}
-          onChange={(change) => search(change.currentTarget.value)}
-        />
-        {mine.isError ? (
-          <Text c="red.8" role="alert">
-            {mine.error.message}
-          </Text>
-        ) : mine.isPending ? null : mine.data.data.length === 0 ? (
-          <Text c="dimmed">
-            {keyword === '' ? t('enter.none') : t('enter.noMatch', { keyword })}
-          </Text>
-        ) : (
-          <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-            {mine.data.data.map((candidate) => (
-              <Candidate key={candidate.statement_id} budgetId={budget.id} candidate={candidate} />
-            ))}
-          </Stack>
-        )}
-        {mine.data && mine.data.totalPage > 1 && (
-          <nav aria-label={t('enter.pages.label')}>
-            <Pagination
-              total={mine.data.totalPage}
-              value={page}
-              onChange={setPage}
-              size="sm"
-              getControlProps={(control) => ({ 'aria-label': t(`enter.pages.${control}`) })}
-            />
-          </nav>
-        )}
-      </Stack>
-    </Paper>
+      ) : mine.isPending ? null : mine.data.data.length === 0 ? (
+        <Text c="dimmed">{keyword === '' ? t('enter.none') : t('enter.noMatch', { keyword })}</Text>
+      ) : (
+        <PlainList gap="xs">
+          {mine.data.data.map((candidate) => (
+            <Candidate key={candidate.statement_id} budgetId={budget.id} candidate={candidate} />
+          ))}
+        </PlainList>
+      )}
+      {mine.data && mine.data.totalPage > 1 && (
+        <nav aria-label={t('enter.pages.label')}>
+          <Pagination
+            total={mine.data.totalPage}
+            value={page}
+            onChange={setPage}
+            size="sm"
+            getControlProps={(control) => ({ 'aria-label': t(`enter.pages.${control}`) })}
+          />
+        </nav>
+      )}
+    </BudgetSection>
   );
 }
 

@@ -1,9 +1,10 @@
 import { BarChart } from '@mantine/charts';
-import { Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { Progress, Stack, Text } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import type { BudgetResults } from '@iagree/contract';
 import { useTranslation } from 'react-i18next';
 import { formatYen } from '@/lib/format';
+import { BudgetSection } from './budget-section';
 
 const WINNER_COLORS = ['teal.6', 'blue.6', 'grape.6', 'orange.6', 'cyan.6', 'lime.7'];
 
@@ -17,52 +18,47 @@ export function ResultsChart({ results }: { results: BudgetResults }) {
   const { ref, width } = useElementSize();
   const winners = results.projects.filter((project) => project.won);
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="results-chart">
-      <Stack gap="sm">
-        <Title order={2} size="h4" id="results-chart">
-          {t('results.chart')}
-        </Title>
-        <div ref={ref} aria-hidden>
-          {width > 0 && (
-            <Stack gap="md">
-              <BarChart
-                barChartProps={{ accessibilityLayer: false }}
-                h={Math.max(160, results.projects.length * 36 + 40)}
-                // Winners and the others as two series, so a winner's bar has its own colour.
-                data={results.projects.map((project) => ({
-                  project: project.title,
-                  won: project.won ? project.ballots : 0,
-                  lost: project.won ? 0 : project.ballots,
-                }))}
-                dataKey="project"
-                type="stacked"
-                orientation="vertical"
-                yAxisProps={{ width: Math.min(160, width / 3) }}
-                withLegend
-                series={[
-                  { name: 'won', label: t('results.wonBallots'), color: 'teal.6' },
-                  { name: 'lost', label: t('results.lostBallots'), color: 'gray.5' },
-                ]}
-              />
-              <Progress.Root size={24}>
-                {winners.map((project, index) => (
-                  <Progress.Section
-                    key={project.id}
-                    value={(project.price / results.total) * 100}
-                    color={WINNER_COLORS[index % WINNER_COLORS.length]}
-                  />
-                ))}
-              </Progress.Root>
-              <Text size="sm" c="gray.7">
-                {t('results.money', {
-                  spent: formatYen(results.spent, i18n.language),
-                  total: formatYen(results.total, i18n.language),
-                })}
-              </Text>
-            </Stack>
-          )}
-        </div>
-      </Stack>
-    </Paper>
+    <BudgetSection titleId="results-chart" title={t('results.chart')}>
+      <div ref={ref} aria-hidden>
+        {width > 0 && (
+          <Stack gap="md">
+            <BarChart
+              barChartProps={{ accessibilityLayer: false }}
+              h={Math.max(160, results.projects.length * 36 + 40)}
+              // Winners and the others as two series, so a winner's bar has its own colour.
+              data={results.projects.map((project) => ({
+                project: project.title,
+                won: project.won ? project.ballots : 0,
+                lost: project.won ? 0 : project.ballots,
+              }))}
+              dataKey="project"
+              type="stacked"
+              orientation="vertical"
+              yAxisProps={{ width: Math.min(160, width / 3) }}
+              withLegend
+              series={[
+                { name: 'won', label: t('results.wonBallots'), color: 'teal.6' },
+                { name: 'lost', label: t('results.lostBallots'), color: 'gray.5' },
+              ]}
+            />
+            <Progress.Root size={24}>
+              {winners.map((project, index) => (
+                <Progress.Section
+                  key={project.id}
+                  value={(project.price / results.total) * 100}
+                  color={WINNER_COLORS[index % WINNER_COLORS.length]}
+                />
+              ))}
+            </Progress.Root>
+            <Text size="sm" c="gray.7">
+              {t('results.money', {
+                spent: formatYen(results.spent, i18n.language),
+                total: formatYen(results.total, i18n.language),
+              })}
+            </Text>
+          </Stack>
+        )}
+      </div>
+    </BudgetSection>
   );
 }

@@ -1,9 +1,10 @@
 import type { FormEvent } from 'react';
-import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconShieldCheck } from '@tabler/icons-react';
 import { budgetVerificationBodySchema, MAX_BUDGET_CODE_LENGTH } from '@iagree/contract';
 import { useTranslation } from 'react-i18next';
+import { FormCard } from '@/components/form-card';
 import { useForm } from '@/lib/use-form';
 import { useVerifyResident } from '../api/verify-resident';
 
@@ -19,27 +20,23 @@ export function VerifyResidentForm({ budgetId }: { budgetId: number }) {
     });
   };
   return (
-    <Paper withBorder radius="md" p="md" component="form" onSubmit={onSubmit} noValidate>
-      <Stack gap="sm">
-        <Title order={2} size="h4">
-          {t('verify.title')}
-        </Title>
-        <Text size="sm" c="gray.7">
-          {t('verify.hint')}
-        </Text>
-        <TextInput
-          label={t('verify.code')}
-          autoComplete="one-time-code"
-          maxLength={MAX_BUDGET_CODE_LENGTH}
-          withAsterisk
-          {...form.inputProps('code')}
-        />
-        <Group justify="flex-end">
-          <Button type="submit" loading={form.busy} leftSection={<IconShieldCheck size={16} />}>
-            {t('verify.submit')}
-          </Button>
-        </Group>
-      </Stack>
-    </Paper>
+    <FormCard
+      title={t('verify.title')}
+      onSubmit={onSubmit}
+      submitLabel={t('verify.submit')}
+      submitIcon={<IconShieldCheck size={16} />}
+      busy={form.busy}
+    >
+      <Text size="sm" c="gray.7">
+        {t('verify.hint')}
+      </Text>
+      <TextInput
+        label={t('verify.code')}
+        autoComplete="one-time-code"
+        maxLength={MAX_BUDGET_CODE_LENGTH}
+        withAsterisk
+        {...form.inputProps('code')}
+      />
+    </FormCard>
   );
 }

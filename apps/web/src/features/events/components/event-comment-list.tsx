@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { AuthorAvatar, AuthorName } from '@/components/author-link';
 import { ClampedText } from '@/components/clamped-text';
 import { CommentMenu } from '@/components/comment-menu';
+import { PlainList } from '@/components/plain-list';
 import type { MapFocus } from './event-map-area';
 
 interface EventCommentListProps {
@@ -52,7 +53,7 @@ export function EventCommentList({ comments, onFocus }: EventCommentListProps) {
     return <Text c="dimmed">{t('comments.empty')}</Text>;
   }
   return (
-    <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+    <PlainList gap="sm">
       {comments.map((comment) => (
         <Paper key={comment.id} component="li" withBorder p="sm" radius="md">
           <Group gap="sm" wrap="nowrap" align="flex-start">
@@ -71,6 +72,6 @@ export function EventCommentList({ comments, onFocus }: EventCommentListProps) {
           </Group>
         </Paper>
       ))}
-    </Stack>
+    </PlainList>
   );
 }

@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import { eventFieldsSchema, type EventDetail } from '@iagree/contract';
 import { currentLocale } from '@/lib/i18n';
 import { type FieldProblems, fieldIssues } from '@/lib/use-form';
-import { emptyPlace, type PlaceValue } from '@/components/place-field';
+import { emptyPlace, placeOf, type PlaceValue } from '@/components/place-field';
 
 export interface EventFormValues {
   title: string;
@@ -43,7 +43,7 @@ export function eventValues(event: EventDetail): EventFormValues {
   return {
     title: event.title,
     categories: event.categories.map((category) => String(category.id)),
-    place: { lat: event.latitude, lng: event.longitude, locationName: event.address ?? '' },
+    place: placeOf(event),
     start_date: event.start_date,
     end_date: event.end_date,
     start_time: event.start_time ?? '',

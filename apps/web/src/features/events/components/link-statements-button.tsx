@@ -6,6 +6,7 @@ import { IconLink, IconSearch } from '@tabler/icons-react';
 import type { EventDetail, Statement } from '@iagree/contract';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '@/components/modal';
+import { PlainList } from '@/components/plain-list';
 import { useStatementsToLink } from '../api/find-statements-to-link';
 import { useLinkEventStatement } from '../api/link-event-statement';
 import { AgreeCountBadge } from './agree-count-badge';
@@ -56,11 +57,11 @@ function LinkStatementsSearch({ event }: { event: EventDetail }) {
         </Text>
       )}
       {keyword !== '' && found.data && found.data.length > 0 && (
-        <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+        <PlainList gap="xs">
           {found.data.map((statement) => (
             <FoundStatement key={statement.id} statement={statement} event={event} />
           ))}
-        </Stack>
+        </PlainList>
       )}
     </Stack>
   );

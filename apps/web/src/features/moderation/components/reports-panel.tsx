@@ -7,6 +7,7 @@ import { SegmentedChoice } from '@/components/segmented-choice';
 import { type ReportStatus, useReports } from '../api/get-reports';
 import { type ModerationAction, useModerateTarget } from '../api/moderate-target';
 import { ActionDialog } from '@/components/moderation/action-dialog';
+import { PlainList } from '@/components/plain-list';
 import { ReportedTargetCard } from './reported-target-card';
 
 interface Pending {
@@ -61,14 +62,7 @@ export function ReportsPanel() {
       ) : reports.data.data.length === 0 ? (
         <Text c="dimmed">{t('report.empty')}</Text>
       ) : (
-        <Stack
-          component="ul"
-          gap="sm"
-          p={0}
-          m={0}
-          style={{ listStyle: 'none' }}
-          aria-label={t('tabs.reports')}
-        >
+        <PlainList gap="sm" aria-label={t('tabs.reports')}>
           {reports.data.data.map((target) => (
             <ReportedTargetCard
               key={`${target.target_type}-${target.target_id}`}
@@ -76,7 +70,7 @@ export function ReportsPanel() {
               onAction={(action, chosen) => setPending({ action, target: chosen })}
             />
           ))}
-        </Stack>
+        </PlainList>
       )}
       {reports.data && reports.data.meta.last_page > 1 && (
         <Pagination total={reports.data.meta.last_page} value={page} onChange={setPage} />

@@ -16,6 +16,7 @@ import type { Notification } from '@iagree/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeading } from '@/components/page-heading';
+import { PlainList } from '@/components/plain-list';
 import { paths } from '@/lib/paths';
 import { useNotificationPage } from '../api/get-notifications';
 import { useReadNotifications } from '../api/read-notifications';
@@ -127,11 +128,11 @@ export function NotificationsPage() {
           </Text>
         </Paper>
       ) : (
-        <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+        <PlainList gap="sm">
           {list.data.data.map((notification) => (
             <NotificationRow key={notification.id} notification={notification} />
           ))}
-        </Stack>
+        </PlainList>
       )}
       {list.data && list.data.meta.last_page > 1 && (
         <Center component="nav" aria-label={t('page.pages')}>

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { STATEMENT_PAGE_SIZE, statementCalls } from '@iagree/contract';
+import { statementCalls } from '@iagree/contract';
 import { call } from '@/lib/api-client';
-import { statementsQueryKey } from './get-statements';
+import { nextStatementOffset, statementsQueryKey } from './get-statements';
 
 /** My statements' two tabs: what I posted, and what I follow (not my own). */
 export type MyStatementsSource = 'posted' | 'followed';
@@ -15,14 +15,13 @@ export function getMyStatements(source: MyStatementsSource, offset: number, sign
   return call(SOURCES[source], { query: { sortBy: 'created_at_desc', offset }, signal });
 }
 
-/** Newest first, pages of 10; View more asks for offset + 10 while pages remain. */
+/** Newest first, paged as the statements' list. */
 export const myStatementsQueryOptions = (source: MyStatementsSource) =>
   infiniteQueryOptions({
     queryKey: myStatementsQueryKey(source),
     queryFn: ({ pageParam, signal }) => getMyStatements(source, pageParam, signal),
     initialPageParam: 0,
-    getNextPageParam: (last, _pages, offset) =>
-      offset / STATEMENT_PAGE_SIZE + 1 < last.totalPage ? offset + STATEMENT_PAGE_SIZE : undefined,
+    getNextPageParam: nextStatementOffset,
   });
 
 export function useMyStatements(source: MyStatementsSource) {

@@ -62,13 +62,19 @@ export function getStatements(filter: StatementFilter, offset: number, signal?: 
 }
 
 /** SPEC §9: pages of 10; View more asks for offset + 10 while pages remain. */
+export const nextStatementOffset = (
+  last: StatementListResponse,
+  _pages: unknown,
+  offset: number,
+): number | undefined =>
+  offset / STATEMENT_PAGE_SIZE + 1 < last.totalPage ? offset + STATEMENT_PAGE_SIZE : undefined;
+
 export const statementsQueryOptions = (filter: StatementFilter) =>
   infiniteQueryOptions({
     queryKey: statementListQueryKey(filter),
     queryFn: ({ pageParam, signal }) => getStatements(filter, pageParam, signal),
     initialPageParam: 0,
-    getNextPageParam: (last, _pages, offset) =>
-      offset / STATEMENT_PAGE_SIZE + 1 < last.totalPage ? offset + STATEMENT_PAGE_SIZE : undefined,
+    getNextPageParam: nextStatementOffset,
     placeholderData: keepPreviousData,
   });
 

@@ -5,6 +5,7 @@ import { IconThumbUp } from '@tabler/icons-react';
 import type { SimilarStatement } from '@iagree/contract';
 import { useTranslation } from 'react-i18next';
 import { IconText } from '@/components/icon-text';
+import { PlainList } from '@/components/plain-list';
 import { SIMILAR_MIN_LENGTH, useSimilarStatements } from '../api/get-similar-statements';
 import { useToggleAgree } from '../api/toggle-agree';
 
@@ -82,11 +83,11 @@ export function SimilarStatements({ title, onAgreed }: { title: string; onAgreed
             <Text size="sm" fw={600}>
               {t('similar.title')}
             </Text>
-            <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
+            <PlainList gap="xs">
               {found.map((statement) => (
                 <SimilarItem key={statement.id} statement={statement} onAgreed={onAgreed} />
               ))}
-            </Stack>
+            </PlainList>
           </Stack>
         </Paper>
       )}

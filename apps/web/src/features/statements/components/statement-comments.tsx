@@ -8,6 +8,7 @@ import { AuthorAvatar, AuthorName } from '@/components/author-link';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import { ClampedText } from '@/components/clamped-text';
 import { CommentMenu } from '@/components/comment-menu';
+import { PlainList } from '@/components/plain-list';
 import { useCurrentUser } from '@/lib/auth';
 import { useDeleteComment } from '../api/delete-comment';
 
@@ -39,14 +40,7 @@ export function StatementComments({
 
   return (
     <>
-      <Stack
-        component="ul"
-        gap="xs"
-        p={0}
-        m={0}
-        style={{ listStyle: 'none' }}
-        aria-label={t('item.commentsLabel', { title: statement.title })}
-      >
+      <PlainList gap="xs" aria-label={t('item.commentsLabel', { title: statement.title })}>
         {comments.map((comment) => (
           <Group key={comment.id} component="li" gap="xs" wrap="nowrap" align="flex-start">
             <AuthorAvatar author={comment} size={28} />
@@ -80,7 +74,7 @@ export function StatementComments({
             )}
           </Group>
         ))}
-      </Stack>
+      </PlainList>
       {footer}
       <ConfirmDeleteDialog
         opened={deleting !== null}

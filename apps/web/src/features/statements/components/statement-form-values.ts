@@ -5,7 +5,7 @@ import {
   type StatementImage,
   statementFieldsSchema,
 } from '@iagree/contract';
-import { emptyPlace, type PlaceValue } from '@/components/place-field';
+import { emptyPlace, placeOf, type PlaceValue } from '@/components/place-field';
 import { currentLocale } from '@/lib/i18n';
 import { type FieldProblems, fieldIssues } from '@/lib/use-form';
 
@@ -52,11 +52,7 @@ export function statementValues(statement: Statement): StatementFormValues {
     categoryType: statement.categoryType,
     categories: statement.categories.map((category) => String(category.id)),
     free_category: statement.free_category ?? '',
-    place: {
-      lat: statement.latitude,
-      lng: statement.longitude,
-      locationName: statement.address ?? '',
-    },
+    place: placeOf(statement),
     money: statement.money ?? '',
     event_code: statement.event_code,
     keptImages: statement.images,

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { MoreButton } from '@/components/more-button';
 import { PageHeading } from '@/components/page-heading';
+import { PlainList } from '@/components/plain-list';
 import { type MyStatementsSource, useMyStatements } from '../api/get-my-statements';
 import { MyStatementItem } from '../components/my-statement-item';
 
@@ -44,11 +45,11 @@ function MyStatementList({ source }: { source: MyStatementsSource }) {
   }
   return (
     <Stack gap="sm">
-      <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+      <PlainList gap="sm">
         {statements.map((statement) => (
           <MyStatementItem key={statement.id} statement={statement} />
         ))}
-      </Stack>
+      </PlainList>
       <MoreButton pages={list}>{t('myStatements.viewMore')}</MoreButton>
     </Stack>
   );
