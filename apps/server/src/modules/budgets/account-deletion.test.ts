@@ -10,7 +10,7 @@ import {
   type TestUser,
 } from '../../test/factories.ts';
 import { call, fetchBudget } from './budget-test-helpers.ts';
-import { hashCode } from './service.ts';
+import { hashCode } from './resident-codes.ts';
 
 const PASSWORD = 'correct horse battery';
 let ctx: TestContext;

@@ -9,11 +9,10 @@ import {
   createBudget,
   enterProject,
   movePhase,
-  redeemCode,
   reviewProject,
   support,
-  uploadCodes,
 } from './service.ts';
+import { redeemCode, uploadCodes } from './resident-codes.ts';
 
 const managerOnly = requireAllowed(canManageBudgets);
 
