@@ -1,11 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
+  categoryCalls,
+  configCalls,
   DEFAULT_STATEMENT_SORT,
   FIRST_ANSWERS_ID,
   HOME_MAP_CENTRE_TILE,
   LOCALE_HEADER,
   mapCalls,
   pathOf,
+  statementCalls,
   tileBox,
   type Locale,
   type StatementListResponse,
@@ -17,7 +20,7 @@ import { presentedToken } from './auth.ts';
 const LIST_PARAMS = ['sortBy', 'category', 'status', 'keyword', 'latitude', 'longitude'];
 
 /** The default list's first page, written as the web's api client writes the call. */
-export const FIRST_LIST_URL = `/api/statements?sortBy=${DEFAULT_STATEMENT_SORT}&offset=0`;
+export const FIRST_LIST_URL = `${pathOf(statementCalls.list)}?sortBy=${DEFAULT_STATEMENT_SORT}&offset=0`;
 
 /**
  * The home map's first tile (the one at its centre, which every width shows), all of it, as the
@@ -40,12 +43,14 @@ export interface FirstAnswers {
 /** A shared link's statement (`/?statement=ID`), as the web's api client asks for it. */
 function sharedStatementUrl(query: URLSearchParams): string | undefined {
   const statement = query.get('statement');
-  return statement && /^\d{1,10}$/.test(statement) ? `/api/statements/${statement}` : undefined;
+  return statement && /^\d{1,10}$/.test(statement)
+    ? pathOf(statementCalls.detail, { id: statement })
+    : undefined;
 }
 
 /** The calls the home page at `query` makes first: a shared link's statement among them. */
 export function firstCalls(query: URLSearchParams): string[] {
-  const calls = ['/api/config', '/api/mcategories'];
+  const calls = [pathOf(configCalls.get), pathOf(categoryCalls.list)];
   if (!LIST_PARAMS.some((name) => query.has(name))) calls.push(FIRST_LIST_URL);
   const shared = sharedStatementUrl(query);
   if (shared) calls.push(shared);
