@@ -21,6 +21,7 @@ import { assertCategoryExists, listTotal, plainListPage } from './plain-list.ts'
 import { presentStatements, type StatementRow } from './present.ts';
 import { orderBy, pageCount, selectStatements } from './statement-rows.ts';
 import { trendingPage } from './trending.ts';
+import { walkPage } from './walk.ts';
 
 async function assertDepartmentExists(db: Database, id: number) {
   const [found] = await db
@@ -122,32 +123,46 @@ async function relevanceIds(
   db: Database,
   { where, filters }: Narrowing,
   keyword: Keyword,
-  offset: number,
+  query: StatementListQuery,
 ): Promise<PageIds> {
+  const { offset } = query;
   const order = orderBy('agree_desc', statements);
-  const titleMatch = keyword.foundIn(statements.titleVector);
   // Every term in the title is every term found: testing the whole vector as well would
   // decompress it for each title match (3,376 of them for "park": 89 ms instead of 9).
-  const inTitle = and(filters, titleMatch) as SQL;
-  const titled = idsOf(
-    await db
-      .select({ id: statements.id })
-      .from(statements)
-      .where(inTitle)
-      .orderBy(...order)
-      .limit(STATEMENT_PAGE_SIZE)
-      .offset(offset),
-  );
-  if (titled.length === STATEMENT_PAGE_SIZE) return { ids: titled, mixesParts: false };
-  const titledBefore = titled.length > 0 ? offset : await countUpTo(db, inTitle, offset);
+  const titled = await titledPage(db, { filters, keyword }, query);
+  if (titled.ids.length === STATEMENT_PAGE_SIZE) return { ids: titled.ids, mixesParts: false };
   const rest = await db
     .select({ id: statements.id })
     .from(statements)
-    .where(and(where, not(titleMatch)))
+    .where(and(where, not(keyword.foundIn(statements.titleVector))))
     .orderBy(...order)
-    .limit(STATEMENT_PAGE_SIZE - titled.length)
-    .offset(Math.max(0, offset - titledBefore));
-  return { ids: [...titled, ...idsOf(rest)], mixesParts: titled.length > 0 && rest.length > 0 };
+    .limit(STATEMENT_PAGE_SIZE - titled.ids.length)
+    .offset(Math.max(0, offset - titled.before));
+  return {
+    ids: [...titled.ids, ...idsOf(rest)],
+    mixesParts: titled.ids.length > 0 && rest.length > 0,
+  };
+}
+
+/**
+ * Relevance's first part: the page of the keyword's title matches, most agreed first, and how
+ * many of them come before it. Those of a word found in at most SEARCH_COUNT_LIMIT titles are
+ * read and sorted among themselves; a word found in more walks the agree index (walk.ts).
+ */
+async function titledPage(
+  db: Database,
+  { filters, keyword }: { filters: SQL; keyword: Keyword },
+  query: StatementListQuery,
+): Promise<{ ids: number[]; before: number }> {
+  const { offset } = query;
+  const inTitle = and(filters, keyword.foundIn(statements.titleVector)) as SQL;
+  if (!knownToFindMany(query, 'title')) {
+    const few = await fewMatchesPage(db, inTitle, undefined, { sortBy: 'agree_desc', offset });
+    if (few !== 'many') return { ids: few.ids, before: Math.min(offset, few.total) };
+    rememberFindsMany(query, 'title');
+  }
+  const ids = await walkPage(db, { filters, keyword, vector: 'title' }, 'agree_desc', offset);
+  return { ids, before: ids.length > 0 ? offset : await countUpTo(db, inTitle, offset) };
 }
 
 /**
@@ -156,12 +171,14 @@ async function relevanceIds(
  * search index, then sorted among themselves, and their number is the total (issue 27). Walking
  * a sort's index for such a word checked every statement on the way: 17,300 rows and 869 ms
  * for 点字 on 1,000,000 statements, against 25 ms for its 684 matches. 'many' for a word found
- * more often, whose matches are dense along any index: its page walks the sort's index.
+ * more often, whose matches are dense along any index: its page walks the sort's index. With
+ * `titleMatch`, relevance's order: the title's matches first.
  */
 async function fewMatchesPage(
   db: Database,
-  { where, keyword }: Narrowing & { keyword: Keyword },
-  { sortBy, offset }: StatementListQuery,
+  where: SQL,
+  titleMatch: SQL | undefined,
+  { sortBy, offset }: Pick<StatementListQuery, 'sortBy' | 'offset'>,
 ): Promise<(PageIds & { total: number }) | 'many'> {
   return db.transaction(async (tx) => {
     // The planner prices the per-row match of a sequential scan far below its cost (each row's
@@ -174,7 +191,7 @@ async function fewMatchesPage(
         agreeCount: statements.agreeCount,
         commentCount: statements.commentCount,
         createdAt: statements.createdAt,
-        inTitle: sql<boolean>`${keyword.foundIn(statements.titleVector)}`.as('in_title'),
+        inTitle: sql<boolean>`${titleMatch ?? sql`true`}`.as('in_title'),
       })
       .from(statements)
       .where(where)
@@ -210,17 +227,21 @@ async function fewMatchesPage(
 const specSortOf = (sortBy: StatementListQuery['sortBy']) =>
   (sortBy === 'relevance' ? 'agree_desc' : sortBy) as StatementSort;
 
-/** The ids of one page of a narrowed list in the order asked. */
+/**
+ * The ids of one page of a narrowed list in the order asked: by an author or a department, or
+ * by a keyword found more than SEARCH_COUNT_LIMIT times.
+ */
 async function narrowedIds(
   db: Database,
   narrowing: Narrowing,
   query: StatementListQuery,
 ): Promise<PageIds> {
   const { sortBy, offset } = query;
-  if (sortBy === 'relevance' && narrowing.keyword) {
-    return relevanceIds(db, narrowing, narrowing.keyword, offset);
-  }
+  const { keyword, filters } = narrowing;
+  if (keyword && sortBy === 'relevance') return relevanceIds(db, narrowing, keyword, query);
   const sort = specSortOf(sortBy);
+  if (keyword)
+    return { ids: await walkPage(db, { filters, keyword, vector: 'anywhere' }, sort, offset) };
   const ids = idsOf(
     await db
       .select({ id: statements.id })
@@ -273,9 +294,10 @@ async function listPage(
   }
   if (narrowing.keyword) {
     let few: Awaited<ReturnType<typeof fewMatchesPage>> = 'many';
-    if (!knownToFindMany(query)) {
-      few = await fewMatchesPage(db, { ...narrowing, keyword: narrowing.keyword }, query);
-      if (few === 'many') rememberFindsMany(query);
+    if (!knownToFindMany(query, 'anywhere')) {
+      const titleMatch = narrowing.keyword.foundIn(statements.titleVector);
+      few = await fewMatchesPage(db, narrowing.where, titleMatch, query);
+      if (few === 'many') rememberFindsMany(query, 'anywhere');
     }
     const page = few === 'many' ? await narrowedIds(db, narrowing, query) : few;
     const total = few === 'many' ? SEARCH_COUNT_LIMIT : few.total;

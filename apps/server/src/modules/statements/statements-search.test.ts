@@ -133,26 +133,43 @@ describe('GET /api/statements?keyword=', () => {
   });
 
   it('pages a word found over 1,000 times along its sort, and counts up to 1,000', async () => {
-    // Found in more statements than SEARCH_COUNT_LIMIT: the page walks the sort's index.
+    // Found in more statements than SEARCH_COUNT_LIMIT, in titles as anywhere: the page walks
+    // the sort's index, relevance's title part too.
     const many = Array.from({ length: 1005 }, (_, n) => ({
       userId: author.id,
       title: `噴水の点検 ${n}`,
       description: '広場の噴水',
       agreeCount: n % 7,
     }));
+    // More agreed than any title match, yet after all of them by relevance.
+    const inText = Array.from({ length: 3 }, (_, n) => ({
+      userId: author.id,
+      title: `広場の声 ${n}`,
+      description: '噴水を直してほしい',
+      agreeCount: 50 + n,
+    }));
     const inserted = await ctx.db
       .insert(statements)
-      .values(many)
+      .values([...many, ...inText])
       .returning({ id: statements.id, agreeCount: statements.agreeCount });
     try {
-      const expected = inserted
-        .toSorted((a, b) => b.agreeCount - a.agreeCount || b.id - a.id)
-        .map((row) => row.id);
+      const byAgrees = (rows: typeof inserted) =>
+        rows.toSorted((a, b) => b.agreeCount - a.agreeCount || b.id - a.id).map((row) => row.id);
+      const titled = byAgrees(inserted.slice(0, many.length));
+      const textOnly = byAgrees(inserted.slice(many.length));
       const first = await list(`keyword=${encodeURIComponent('噴水')}`);
       expect(first.totalPage).toBe(100);
-      expect(first.data.map((item) => item.id)).toEqual(expected.slice(0, 10));
+      expect(first.data.map((item) => item.id)).toEqual(titled.slice(0, 10));
+      // The title's last five, then the three found in the text alone; then those three.
+      expect(await find('噴水', '&offset=1000')).toEqual([...titled.slice(1000), ...textOnly]);
+      expect(await find('噴水', '&offset=1005')).toEqual(textOnly);
       const third = await list(`keyword=${encodeURIComponent('噴水')}&sortBy=agree_desc&offset=20`);
-      expect(third.data.map((item) => item.id)).toEqual(expected.slice(20, 30));
+      expect(third.data.map((item) => item.id)).toEqual(byAgrees(inserted).slice(20, 30));
+      // Inserted at once: the oldest first is the lowest id first.
+      const oldest = inserted.map((row) => row.id).toSorted((a, b) => a - b);
+      expect(await find('噴水', '&sortBy=created_at_asc&offset=990')).toEqual(
+        oldest.slice(990, 1000),
+      );
     } finally {
       await ctx.db.delete(statements).where(
         inArray(
