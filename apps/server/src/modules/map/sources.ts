@@ -52,6 +52,20 @@ const firstThumb = sql<string | null>`(
   ORDER BY ${statementImages.position} LIMIT 1
 )`;
 
+/**
+ * A marker's place. Only rows inside the box are markers, so their coordinates are never null
+ * (the columns are nullable for statements posted without a place).
+ */
+const placeOf = (row: {
+  latitude: number | null;
+  longitude: number | null;
+  address: string | null;
+}) => ({
+  latitude: row.latitude ?? 0,
+  longitude: row.longitude ?? 0,
+  address: row.address,
+});
+
 export const statementSource: MapSource<MapStatement> = {
   table: statements,
   id: statements.id,
@@ -100,9 +114,7 @@ export const statementSource: MapSource<MapStatement> = {
       id: row.id,
       title: row.title,
       description: row.description,
-      latitude: row.latitude ?? 0,
-      longitude: row.longitude ?? 0,
-      address: row.address,
+      ...placeOf(row),
       agree_count: row.agreeCount,
       comment_count: row.commentCount,
       username: nameFor(row.username, locale),
@@ -151,9 +163,7 @@ export const eventSource: MapSource<MapEvent> = {
     return rows.map((row) => ({
       id: row.id,
       title: row.title,
-      latitude: row.latitude ?? 0,
-      longitude: row.longitude ?? 0,
-      address: row.address,
+      ...placeOf(row),
       start_date: row.startDate,
       end_date: row.endDate,
       company_name: row.companyName,

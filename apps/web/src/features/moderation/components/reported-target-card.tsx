@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text, type ButtonVariant } from '@mantine/core';
 import type { ReportedTarget } from '@iagree/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -17,6 +17,21 @@ function linkOf(target: ReportedTarget): string {
     case 'event_comment':
       return paths.eventDetail(target.parent_id ?? 0);
   }
+}
+
+/** Role 1's actions on a reported thing, as buttons: hiding what is shown, deleting what can be. */
+function actionsOn(target: ReportedTarget) {
+  const actions: { action: ModerationAction; color: string; variant: ButtonVariant }[] = [
+    { action: 'hide', color: 'orange', variant: 'filled' },
+    { action: 'restore', color: 'teal', variant: 'light' },
+    { action: 'delete', color: 'red', variant: 'light' },
+    { action: 'block', color: 'red', variant: 'outline' },
+  ];
+  return actions.filter(
+    ({ action }) =>
+      (action !== 'hide' || target.hidden_reason === null) &&
+      (action !== 'delete' || target.target_type !== 'event_comment'),
+  );
 }
 
 interface ReportedTargetCardProps {
@@ -78,32 +93,19 @@ export function ReportedTargetCard({ target, onAction }: ReportedTargetCardProps
           </Text>
         ))}
         <Group gap="xs">
-          {target.hidden_reason === null ? (
-            <Button size="xs" color="orange" onClick={() => onAction('hide', target)}>
-              {t('actions.hide')}
-            </Button>
-          ) : null}
-          <Button
-            size="xs"
-            variant="light"
-            color="teal"
-            onClick={() => onAction('restore', target)}
-          >
-            {t('actions.restore')}
-          </Button>
-          {target.target_type !== 'event_comment' && (
+          {actionsOn(target).map(({ action, color, variant }) => (
             <Button
+              key={action}
               size="xs"
-              variant="light"
-              color="red"
-              onClick={() => onAction('delete', target)}
+              color={color}
+              variant={variant}
+              onClick={() => onAction(action, target)}
             >
-              {t('actions.delete')}
+              {action === 'block' && target.author_blocked
+                ? t('actions.unblock')
+                : t(`actions.${action}`)}
             </Button>
-          )}
-          <Button size="xs" variant="outline" color="red" onClick={() => onAction('block', target)}>
-            {target.author_blocked ? t('actions.unblock') : t('actions.block')}
-          </Button>
+          ))}
         </Group>
       </Stack>
     </Paper>

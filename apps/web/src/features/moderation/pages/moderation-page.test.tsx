@@ -54,15 +54,28 @@ function stubModeration(targets: ReportedTarget[]) {
 
 describe('the moderation page', { timeout: 60_000 }, () => {
   it('lists reported things with their reasons and counts, and restores one with a reason', async () => {
-    const requests = stubModeration([reported()]);
+    const eventComment = reported({
+      target_type: 'event_comment',
+      target_id: 40,
+      excerpt: 'イベントへの悪口',
+      author_blocked: true,
+      hidden_reason: null,
+    });
+    const requests = stubModeration([reported(), eventComment]);
     renderApp('/moderation');
     const user = userEvent.setup();
     const card = (await screen.findByText('ひどいコメント', {}, SLOW)).closest('li')!;
     expect(within(card).getByText('報告 3件')).toBeTruthy();
     expect(within(card).getByText('スパム・宣伝 × 2')).toBeTruthy();
     expect(within(card).getByText('報告により非表示')).toBeTruthy();
+    const buttons = (item: HTMLElement) =>
+      within(item)
+        .getAllByRole('button')
+        .map((button) => button.textContent);
     // A hidden thing offers Restore, not Hide again; an event comment cannot be deleted.
-    expect(within(card).queryByRole('button', { name: '非表示' })).toBeNull();
+    expect(buttons(card)).toEqual(['復元', '削除', '投稿者を停止']);
+    const other = screen.getByText('イベントへの悪口').closest('li')!;
+    expect(buttons(other)).toEqual(['非表示', '復元', '停止を解除']);
 
     await user.click(within(card).getByRole('button', { name: '復元' }));
     const dialog = await screen.findByRole('dialog', { name: '復元' });
