@@ -127,8 +127,6 @@ async function relevanceIds(
 ): Promise<PageIds> {
   const { offset } = query;
   const order = orderBy('agree_desc', statements);
-  // Every term in the title is every term found: testing the whole vector as well would
-  // decompress it for each title match (3,376 of them for "park": 89 ms instead of 9).
   const titled = await titledPage(db, { filters, keyword }, query);
   if (titled.ids.length === STATEMENT_PAGE_SIZE) return { ids: titled.ids, mixesParts: false };
   const rest = await db
@@ -155,6 +153,8 @@ async function titledPage(
   query: StatementListQuery,
 ): Promise<{ ids: number[]; before: number }> {
   const { offset } = query;
+  // Every term in the title is every term found: testing the whole vector as well would
+  // decompress it for each title match (3,376 of them for "park": 89 ms instead of 9).
   const inTitle = and(filters, keyword.foundIn(statements.titleVector)) as SQL;
   if (!knownToFindMany(query, 'title')) {
     const few = await fewMatchesPage(db, inTitle, undefined, { sortBy: 'agree_desc', offset });
