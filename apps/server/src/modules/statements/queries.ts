@@ -14,7 +14,7 @@ import { notHidden } from '../../db/visibility.ts';
 import { invalid } from '../../errors.ts';
 import type { RequestFacts } from '../../i18n/format.ts';
 import { statementMessages } from './messages.ts';
-import { countUpTo } from './count-up-to.ts';
+import { countUpTo, SEARCH_COUNT_LIMIT } from './count-up-to.ts';
 import { knownToFindMany, rememberFindsMany } from './many-matches.ts';
 import { nearbyIds } from './nearby.ts';
 import { assertCategoryExists, listTotal, plainListPage } from './plain-list.ts';
@@ -30,12 +30,6 @@ async function assertDepartmentExists(db: Database, id: number) {
     .where(eq(departments.id, id));
   if (!found) throw invalid({ department: [statementMessages.unknownDepartment] });
 }
-
-/**
- * A search counts its matches up to this many: a first page stays fast however common the word
- * (decision 018), and more than a hundred pages of results ask for a narrower keyword.
- */
-export const SEARCH_COUNT_LIMIT = 1000;
 
 /** What narrows the list beyond the category and status indexes: an author, a keyword. */
 export interface Narrowing {

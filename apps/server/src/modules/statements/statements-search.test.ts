@@ -160,7 +160,8 @@ describe('GET /api/statements?keyword=', () => {
       const first = await list(`keyword=${encodeURIComponent('噴水')}`);
       expect(first.totalPage).toBe(100);
       expect(first.data.map((item) => item.id)).toEqual(titled.slice(0, 10));
-      // The title's last five, then the three found in the text alone; then those three.
+      // Past the cap's hundred pages each page is one query, not a walk: the title's last
+      // five, then the three found in the text alone; then those three.
       expect(await find('噴水', '&offset=1000')).toEqual([...titled.slice(1000), ...textOnly]);
       expect(await find('噴水', '&offset=1005')).toEqual(textOnly);
       const third = await list(`keyword=${encodeURIComponent('噴水')}&sortBy=agree_desc&offset=20`);
