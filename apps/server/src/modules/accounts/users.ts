@@ -6,6 +6,16 @@ import { users } from '../../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
+/** What publicUser shows of a person: read by every session check and by their data's export. */
+export const profileColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  avatar: users.avatar,
+  role: users.role,
+  locale: users.locale,
+};
+
 export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
   return row;

@@ -19,6 +19,7 @@ import {
   statements,
   users,
 } from '../../../db/schema.ts';
+import { profileColumns } from '../users.ts';
 
 /**
  * Everything the person `userId` gave, theirs alone (decision 029): their profile and
@@ -32,12 +33,7 @@ export async function exportAccount(
 ): Promise<AccountExport> {
   const [profile] = await db
     .select({
-      id: users.id,
-      name: users.name,
-      email: users.email,
-      avatar: users.avatar,
-      role: users.role,
-      locale: users.locale,
+      ...profileColumns,
       created_at: users.createdAt,
       activated_at: users.activatedAt,
     })

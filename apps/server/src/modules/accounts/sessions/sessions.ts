@@ -3,6 +3,7 @@ import { and, eq, gt, lt, ne, or, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { preparedQuery } from '../../../db/prepared.ts';
 import { departmentMembers, sessions, users } from '../../../db/schema.ts';
+import { profileColumns } from '../users.ts';
 
 /** A session ends 30 days after login, or after 14 days without use, whichever comes first. */
 export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
@@ -44,12 +45,7 @@ export async function staffDepartments(db: Database, userId: number): Promise<nu
 /** What every session check reads: the session's user, and when the session was last used. */
 export const sessionUserColumns = {
   user: {
-    id: users.id,
-    name: users.name,
-    email: users.email,
-    avatar: users.avatar,
-    role: users.role,
-    locale: users.locale,
+    ...profileColumns,
     blockedAt: users.blockedAt,
     // Whether deleting the account asks for a password or a fresh login (decision 029).
     hasPassword: sql<boolean>`${users.passwordHash} is not null`,

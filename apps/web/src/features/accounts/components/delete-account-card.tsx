@@ -11,11 +11,7 @@ export function DeleteAccountCard({ user }: { user: CurrentUser }) {
   const { t } = useTranslation('accounts');
   const [opened, dialog] = useDisclosure(false);
   return (
-    <AccountSettingsCard
-      titleId="delete-account-title"
-      title={t('account.delete.title')}
-      text={t('account.delete.text')}
-    >
+    <AccountSettingsCard section="delete">
       <Button
         color="red"
         variant="outline"

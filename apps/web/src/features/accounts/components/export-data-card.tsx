@@ -21,11 +21,7 @@ export function ExportDataCard({ userId }: { userId: number }) {
         }),
     });
   return (
-    <AccountSettingsCard
-      titleId="export-data-title"
-      title={t('account.export.title')}
-      text={t('account.export.text')}
-    >
+    <AccountSettingsCard section="export">
       <Button
         leftSection={<IconDownload size={18} aria-hidden />}
         onClick={download}

@@ -50,8 +50,12 @@ describe('account and data', { timeout: 60_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'ユーザーメニュー' }, SLOW));
     await user.click(await screen.findByRole('menuitem', { name: 'アカウントとデータ' }));
     expect(router.state.location.pathname).toBe('/settings/account');
+    // Each action stands in a section its heading names.
+    const deletion = await screen.findByRole('region', { name: 'アカウントを削除（退会）' }, SLOW);
+    expect(within(deletion).getByRole('button', { name: 'アカウントを削除する…' })).toBeTruthy();
+    const exporting = screen.getByRole('region', { name: 'データをダウンロード' });
 
-    await user.click(await screen.findByRole('button', { name: 'データをダウンロード' }, SLOW));
+    await user.click(within(exporting).getByRole('button', { name: 'データをダウンロード' }));
     expect(
       await screen.findByText(
         'データを iagree-data-1-2026-11-27.json としてダウンロードしました。',

@@ -83,25 +83,24 @@ export function DepartmentCard({ department }: { department: Department }) {
             {department.name}
           </Title>
           <Group gap={4}>
-            <Button
-              size="xs"
-              variant="subtle"
-              leftSection={<IconPencil size={14} aria-hidden />}
-              onClick={renameDialog.open}
-              aria-label={t('departments.renameOf', { name: department.name })}
-            >
-              {t('departments.rename')}
-            </Button>
-            <Button
-              size="xs"
-              variant="subtle"
-              color="red"
-              leftSection={<IconTrash size={14} aria-hidden />}
-              onClick={deleteDialog.open}
-              aria-label={t('departments.deleteOf', { name: department.name })}
-            >
-              {t('departments.delete')}
-            </Button>
+            {(
+              [
+                { action: 'rename', icon: IconPencil, color: undefined, open: renameDialog.open },
+                { action: 'delete', icon: IconTrash, color: 'red', open: deleteDialog.open },
+              ] as const
+            ).map(({ action, icon: Icon, color, open }) => (
+              <Button
+                key={action}
+                size="xs"
+                variant="subtle"
+                color={color}
+                leftSection={<Icon size={14} aria-hidden />}
+                onClick={open}
+                aria-label={t(`departments.${action}Of`, { name: department.name })}
+              >
+                {t(`departments.${action}`)}
+              </Button>
+            ))}
           </Group>
         </Group>
         <Group gap={4}>
