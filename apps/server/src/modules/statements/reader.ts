@@ -23,15 +23,15 @@ import {
  */
 const readersQuery = preparedQuery((db) => {
   const asked = sql`unnest(${sql.placeholder('tokenHashes')}::text[], ${sql.placeholder('statementIds')}::int[]) with ordinality as asked(token_hash, statement_id, n)`;
+  // One probe of the agrees' key per statement shown, however many the reader agreed to
+  // (agree-flags.ts says why).
   const agreed = db
     .select({ ids: sql`coalesce(array_agg(${agrees.statementId}), '{}')` })
-    .from(agrees)
-    .where(
-      and(
-        eq(agrees.userId, users.id),
-        sql`${agrees.statementId} = any(array(select shown.id from unnest(${sql.placeholder('askers')}::int[], ${sql.placeholder('ids')}::int[]) as shown(n, id) where shown.n = asked.n))`,
-      ),
-    );
+    .from(
+      sql`unnest(${sql.placeholder('askers')}::int[], ${sql.placeholder('ids')}::int[]) as shown(n, id)`,
+    )
+    .innerJoin(agrees, and(eq(agrees.userId, users.id), sql`${agrees.statementId} = shown.id`))
+    .where(sql`shown.n = asked.n`);
   const hiddenComment = db
     .select({ id: statementComments.id })
     .from(statementComments)

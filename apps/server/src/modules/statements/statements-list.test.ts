@@ -177,14 +177,19 @@ describe('GET /api/statements/:id', () => {
 });
 
 describe('GET /api/auth/user/statements', () => {
-  it('lists only the caller’s statements, each with its agree count', async () => {
+  it('lists only the caller’s statements, each with its agree count and flag', async () => {
     const other = await createUser(ctx.db);
     const own = await createStatementRow(ctx.db, other.id);
+    const selfAgreed = await createStatementRow(ctx.db, other.id);
     await agreeWith(ctx.db, own.id, [readers[0]!.id, readers[1]!.id]);
+    await agreeWith(ctx.db, selfAgreed.id, [other.id]);
     const res = await ctx.app.inject({ url: '/api/auth/user/statements', headers: other.auth });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
-      data: [{ id: own.id, agree: 2, agree_count: 2 }],
+      data: [
+        { id: own.id, agree: 2, agree_count: 2, agree_flag: false },
+        { id: selfAgreed.id, agree: 1, agree_count: 1, agree_flag: true },
+      ],
       totalPage: 1,
     });
     const authors = await ctx.app.inject({
