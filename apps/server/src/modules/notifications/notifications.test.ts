@@ -141,6 +141,8 @@ describe('agree milestones', () => {
     expect((await agree()).statusCode).toBe(200);
     await call(ctx, reader, 'POST', `/api/auth/agrees/delete/${id}`);
     await agree();
+    // Written after the answer (decision 060).
+    await ctx.app.background.drain();
     const mine = await inbox(ctx, author);
     expect(mine.data).toHaveLength(1);
     expect(mine.data[0]).toMatchObject({ kind: 'agree_milestone', actor: null });
@@ -166,6 +168,7 @@ describe('agree milestones', () => {
     const author = await createUser(ctx.db);
     const id = await postStatement(author);
     await call(ctx, author, 'POST', '/api/auth/agrees', { statement_id: id });
+    await ctx.app.background.drain();
     expect(await notificationCount(ctx, author)).toBe(0);
   });
 });

@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { currentUser, requireUser } from '../../../plugins/auth.ts';
 import { serve } from '../../../http/serve.ts';
 import { rateLimit } from '../../../plugins/rate-limit.ts';
-import { setAgree } from './service.ts';
+import { notifyMilestone, setAgree } from './service.ts';
 
 export const agreesRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Generous for a person clicking, tight enough to stop a script flooding the counters. */
@@ -17,7 +17,14 @@ export const agreesRoutes: FastifyPluginAsyncZod = async (app) => {
   const options = { config: { othersCatchUp: true }, preHandler: [requireUser, limit] };
 
   const answer = async (request: FastifyRequest, statementId: number, agree: boolean) => {
-    const { data, news } = await setAgree(app.db, currentUser(request), { statementId, agree });
+    const viewer = currentUser(request);
+    const { data, news, milestone } = await setAgree(app.db, viewer, { statementId, agree });
+    // One agree in twenty of a crowd reaches a milestone; its reader need not wait for the
+    // notification's transaction (decision 060).
+    if (milestone !== null)
+      app.background.run('agree-milestone', () =>
+        notifyMilestone(app.db, viewer, statementId, milestone),
+      );
     // Its writer's reads skip only the stored answers this agree can have changed.
     request.ownAgree = news;
     return { data };

@@ -61,24 +61,33 @@ function toggle(db: Database, viewer: SignedInViewer, statementId: number, agree
 }
 
 /**
- * Agree and un-agree are idempotent. Answers the new state and, when the count moved, the news
- * every server hears of it (decision 038). A milestone's notification follows in a transaction
- * of its own, once the agree is committed (decision 045).
+ * Agree and un-agree are idempotent. Answers the new state, when the count moved the news every
+ * server hears of it (decision 038), and the milestone it reached, if any (notifyMilestone).
  */
 export async function setAgree(
   db: Database,
   viewer: SignedInViewer,
   { statementId, agree }: { statementId: number; agree: boolean },
-): Promise<{ data: AgreeResponse['data']; news: AgreeNews | null }> {
+): Promise<{ data: AgreeResponse['data']; news: AgreeNews | null; milestone: number | null }> {
   const [row] = await toggle(db, viewer, statementId, agree);
   if (!row?.found || row.agree_count === null) throw new AppError(404, statementMessages.notFound);
   const agreeCount = Number(row.agree_count);
   const data = { statement_id: statementId, agree_flag: agree, agree_count: agreeCount };
-  if (row.news === null) return { data, news: null };
-  const news = JSON.parse(row.news) as AgreeNews;
-  if (agree && (AGREE_MILESTONES as readonly number[]).includes(agreeCount))
-    await db.transaction((tx) =>
-      notify(tx, { type: 'agreed', statementId, actorId: viewer.id, agreeCount }),
-    );
-  return { data, news };
+  if (row.news === null) return { data, news: null, milestone: null };
+  const reached = agree && (AGREE_MILESTONES as readonly number[]).includes(agreeCount);
+  return { data, news: JSON.parse(row.news) as AgreeNews, milestone: reached ? agreeCount : null };
 }
+
+/**
+ * The author's notification of a milestone an agree reached, in a transaction of its own once
+ * the agree is committed (decision 047), written after the answer (decision 060).
+ */
+export const notifyMilestone = (
+  db: Database,
+  viewer: SignedInViewer,
+  statementId: number,
+  agreeCount: number,
+) =>
+  db.transaction((tx) =>
+    notify(tx, { type: 'agreed', statementId, actorId: viewer.id, agreeCount }),
+  );
