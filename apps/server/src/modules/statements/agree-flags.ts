@@ -7,9 +7,10 @@ import { agrees } from '../../db/schema.ts';
 
 /**
  * The statements among `ids` a user agreed to: one probe of the agrees' key per id. Written as
- * `user_id = $1 AND statement_id = any($2)`, PostgreSQL's plan for an average user read all of
- * a user's agrees and filtered them — 12–16 ms for a batch of readers holding one who agreed
- * 50,000 times, against 0.5 ms this way (docs/performance.md, "A reader's agree flags").
+ * `user_id = $1 AND statement_id = any($2)`, a plan made for the average user reads every agree
+ * of the user and filters them, a cost that grows with how often they agreed: the readers' batch
+ * (reader.ts) took 12–16 ms so with one reader of 50,000 agrees, 0.5 ms this way
+ * (docs/performance.md, "A reader's agree flags").
  */
 const agreedQuery = preparedQuery((db) =>
   db
