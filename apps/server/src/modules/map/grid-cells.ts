@@ -1,5 +1,5 @@
 import { and, between, count, eq, max, min, or, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { statementMapCells } from '../../db/schema.ts';
 import { cellOf, type Box } from './box.ts';
 import type { MapSource } from './sources.ts';
@@ -13,26 +13,41 @@ export interface GridCell {
   ids: number[];
 }
 
-/** Groups the rows inside the box by grid cell: reads every row, so fine for small counts. */
+/**
+ * Groups the rows inside the box by grid cell: reads every row, so fine for small counts.
+ * `keyword`: the rows are a keyword's matches, found by ANDing the search index's bitmap with
+ * the box's. Over a city, PostgreSQL's default 4 MB of work_mem made that bitmap lossy, and every
+ * row of its lossy pages was checked again with its vector decompressed: 862 ms for ベンチ over
+ * Tokyo's 23 wards, 228 ms with 16 MB (docs/performance.md). Only that query's transaction
+ * gets more.
+ */
 export async function rawCells(
   db: Database,
   source: MapSource<unknown>,
   where: SQL | undefined,
   box: Box,
   size: number,
+  keyword: boolean,
 ): Promise<GridCell[]> {
   const cell = cellOf(box, size, source.latitude, source.longitude);
-  const rows = await db
-    .select({
-      count: count(),
-      latitude: sql<number>`avg(${source.latitude})`.mapWith(Number),
-      longitude: sql<number>`avg(${source.longitude})`.mapWith(Number),
-      firstId: min(source.id),
-      lastId: max(source.id),
-    })
-    .from(source.table)
-    .where(where)
-    .groupBy(cell.x, cell.y);
+  const read = (runner: Database | Transaction) =>
+    runner
+      .select({
+        count: count(),
+        latitude: sql<number>`avg(${source.latitude})`.mapWith(Number),
+        longitude: sql<number>`avg(${source.longitude})`.mapWith(Number),
+        firstId: min(source.id),
+        lastId: max(source.id),
+      })
+      .from(source.table)
+      .where(where)
+      .groupBy(cell.x, cell.y);
+  const rows = keyword
+    ? await db.transaction(async (tx) => {
+        await tx.execute(sql`SET LOCAL work_mem = '16MB'`);
+        return read(tx);
+      })
+    : await read(db);
   return rows.map(({ firstId, lastId, ...row }) => ({
     ...row,
     ids: row.count <= 2 ? [...new Set([Number(firstId), Number(lastId)])] : [],

@@ -43,6 +43,17 @@ const get = async (query: string) => {
 };
 
 describe('GET /api/map/statements in a dense box', () => {
+  it('counts only a keyword’s matches in its clusters, more of them than markers', async () => {
+    const body = await get(
+      `top_x=139.3&top_y=35.9&bottom_x=139.9&bottom_y=35.5&keyword=${encodeURIComponent('渋谷')}`,
+    );
+    const clustered = body.clusters.reduce((sum, cluster) => sum + cluster.count, 0);
+    expect(body.clusters.length).toBeGreaterThan(0);
+    expect(clustered + body.data.length).toBe(600);
+    expect(body.data.map((item) => item.id)).not.toContain(lonelyId);
+    for (const cluster of body.clusters) expect(cluster.latitude).toBeLessThan(35.7);
+  });
+
   it('answers clusters for the dense cells and markers for the sparse ones', async () => {
     const body = await get('top_x=139.3&top_y=35.9&bottom_x=139.9&bottom_y=35.5');
     const clustered = body.clusters.reduce((sum, cluster) => sum + cluster.count, 0);

@@ -78,7 +78,7 @@ async function locate<Item>(
     source.aggregated && range === 'all' && !matches && !narrowed ? cellLevel(size) : null;
   const cells =
     level === null
-      ? await rawCells(db, source, where, box, size)
+      ? await rawCells(db, source, where, box, size, matches !== undefined)
       : await aggregatedCells(db, box, size, level);
   const ids: number[] = [];
   const clusters: MapCluster[] = [];
