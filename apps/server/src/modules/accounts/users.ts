@@ -23,7 +23,7 @@ export async function findUserByEmail(db: Database, email: string): Promise<User
 
 /** The user as the API shows it: the avatar as a public URL, the locale as a known one. */
 export function publicUser(
-  user: Pick<UserRow, 'id' | 'name' | 'email' | 'avatar' | 'role' | 'locale'> & {
+  user: Pick<UserRow, keyof typeof profileColumns> & {
     blocked?: boolean;
     blockedAt?: Date | null;
     has_password?: boolean;
