@@ -48,8 +48,7 @@ const commands: Record<string, Command> = {
     const [user] = updated;
     if (!user) throw new Error(`No user with e-mail ${email}`);
     // The action log names no actor for the command line: whoever runs it owns the server.
-    await recordAction(handle.db, {
-      actorId: null,
+    await recordAction(handle.db, null, {
       action: 'role_change',
       targetType: 'user',
       targetId: user.id,

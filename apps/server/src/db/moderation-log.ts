@@ -3,8 +3,6 @@ import type { Database, Transaction } from './client.ts';
 import { moderationLog } from './schema.ts';
 
 export interface LoggedAction {
-  /** Null for the system's own action (the automatic hide at REPORT_HIDE_THRESHOLD). */
-  actorId: number | null;
   action: ModerationAction;
   targetType: string;
   targetId: number;
@@ -12,10 +10,17 @@ export interface LoggedAction {
   details?: Record<string, unknown> | undefined;
 }
 
-/** Writes one entry of the action log: who did what to which thing, when and why. */
-export async function recordAction(db: Database | Transaction, entry: LoggedAction) {
+/**
+ * Writes one entry of the action log: who did what to which thing, when and why. The actor is
+ * null for the system's own action (the automatic hide at REPORT_HIDE_THRESHOLD).
+ */
+export async function recordAction(
+  db: Database | Transaction,
+  actorId: number | null,
+  entry: LoggedAction,
+) {
   await db.insert(moderationLog).values({
-    actorId: entry.actorId,
+    actorId,
     action: entry.action,
     targetType: entry.targetType,
     targetId: entry.targetId,

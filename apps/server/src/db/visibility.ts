@@ -1,4 +1,4 @@
-import { isNull, or, eq, sql, type SQL } from 'drizzle-orm';
+import { isNotNull, isNull, or, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { hiddenRule, type Viewer } from '@iagree/contract';
 
@@ -8,6 +8,9 @@ import { hiddenRule, type Viewer } from '@iagree/contract';
  * list's indexes are partial on exactly this condition.
  */
 export const notHidden = (table: { hiddenAt: PgColumn }): SQL => isNull(table.hiddenAt);
+
+/** What moderation hid: counted apart, restored, or flagged to its own author. */
+export const isHidden = (table: { hiddenAt: PgColumn }): SQL => isNotNull(table.hiddenAt);
 
 /**
  * A thing `viewer` may open: not hidden, or theirs, or anything for role 1 — the contract's

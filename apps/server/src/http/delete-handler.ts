@@ -31,8 +31,7 @@ export function deleteHandler<Row>(
     await remove(app.db, app.storage, row);
     const { targetType, targetId, authorId } = logged(row);
     if (authorId !== user.id) {
-      await recordAction(app.db, {
-        actorId: user.id,
+      await recordAction(app.db, user.id, {
         action: 'delete',
         targetType,
         targetId,

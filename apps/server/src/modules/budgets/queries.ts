@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import {
   byResult,
   STATEMENT_PAGE_SIZE,
@@ -70,7 +70,7 @@ export function visibleProjects(db: Database | Transaction, budgetId: number) {
     })
     .from(budgetProjects)
     .innerJoin(statements, eq(statements.id, budgetProjects.statementId))
-    .where(and(eq(budgetProjects.budgetId, budgetId), isNull(statements.hiddenAt)))
+    .where(and(eq(budgetProjects.budgetId, budgetId), notHidden(statements)))
     .orderBy(asc(budgetProjects.id));
 }
 

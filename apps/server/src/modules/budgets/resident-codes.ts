@@ -56,8 +56,7 @@ export async function uploadCodes(db: Database, user: CurrentUser, budgetId: num
       .select({ codes: sql<number>`count(*)::int` })
       .from(budgetCodes)
       .where(eq(budgetCodes.budgetId, budgetId));
-    await recordAction(tx, {
-      actorId: user.id,
+    await recordAction(tx, user.id, {
       action: 'budget_codes',
       targetType: 'budget',
       targetId: budgetId,

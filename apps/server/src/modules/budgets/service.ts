@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   canCastBallot,
   canEnterProject,
@@ -77,8 +77,7 @@ export async function createBudget(
         createdBy: user.id,
       })
       .returning();
-    await recordAction(tx, {
-      actorId: user.id,
+    await recordAction(tx, user.id, {
       action: 'budget_create',
       targetType: 'budget',
       targetId: row!.id,
@@ -119,8 +118,7 @@ export async function movePhase(
       .set({ phase, updatedAt: new Date() })
       .where(eq(budgets.id, id))
       .returning();
-    await recordAction(tx, {
-      actorId: user.id,
+    await recordAction(tx, user.id, {
       action: 'budget_phase',
       targetType: 'budget',
       targetId: id,
@@ -210,7 +208,7 @@ async function projectOf(tx: Transaction, budgetId: number, projectId: number) {
       and(
         eq(budgetProjects.id, projectId),
         eq(budgetProjects.budgetId, budgetId),
-        isNull(statements.hiddenAt),
+        notHidden(statements),
       ),
     )
     .for('no key update', { of: budgetProjects });
@@ -258,8 +256,7 @@ export async function reviewProject(
       .update(budgetProjects)
       .set({ feasible: review.feasible, price: review.price, explanation: review.explanation })
       .where(eq(budgetProjects.id, projectId));
-    await recordAction(tx, {
-      actorId: user.id,
+    await recordAction(tx, user.id, {
       action: 'budget_review',
       targetType: 'budget_project',
       targetId: projectId,

@@ -99,8 +99,7 @@ export async function moderateStatement(
       .update(consultationStatements)
       .set({ status })
       .where(eq(consultationStatements.id, statementId));
-    await recordAction(tx, {
-      actorId: user.id,
+    await recordAction(tx, user.id, {
       action: approve ? 'consultation_statement_approve' : 'consultation_statement_reject',
       targetType: 'consultation_statement',
       targetId: statementId,

@@ -41,8 +41,7 @@ export async function renameDepartment(
       )
       .returning({ id: departments.id });
     if (!renamed) throw new AppError(409, departmentMessages.nameTaken);
-    await recordAction(tx, {
-      actorId: actor.id,
+    await recordAction(tx, actor.id, {
       action: 'department_rename',
       targetType: 'department',
       targetId: id,
@@ -86,8 +85,7 @@ export async function deleteDepartment(
       });
     }
     await tx.delete(departments).where(eq(departments.id, id));
-    await recordAction(tx, {
-      actorId: actor.id,
+    await recordAction(tx, actor.id, {
       action: 'department_delete',
       targetType: 'department',
       targetId: id,

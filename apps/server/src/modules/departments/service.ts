@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
 import type {
   CurrentUser,
   Department,
@@ -17,6 +17,7 @@ import {
   statements,
   users,
 } from '../../db/schema.ts';
+import { isHidden, notHidden } from '../../db/visibility.ts';
 import { AppError, invalid } from '../../errors.ts';
 import { categoriesOf } from '../categories/index.ts';
 import { municipalityNamed } from './areas.ts';
@@ -49,7 +50,7 @@ export async function statementsInCharge(db: Database | Transaction, ids: number
       .where(
         and(
           inArray(statements.departmentId, ids),
-          hidden ? isNotNull(statements.hiddenAt) : isNull(statements.hiddenAt),
+          hidden ? isHidden(statements) : notHidden(statements),
         ),
       )
       .groupBy(statements.departmentId);
@@ -59,23 +60,23 @@ export async function statementsInCharge(db: Database | Transaction, ids: number
   return counts;
 }
 
+/** The staff of each of the departments, in the order they joined. */
+async function membersOf(db: Database, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ departmentId: departmentMembers.departmentId, id: users.id, name: users.name })
+    .from(departmentMembers)
+    .innerJoin(users, eq(users.id, departmentMembers.userId))
+    .where(inArray(departmentMembers.departmentId, ids))
+    .orderBy(asc(departmentMembers.createdAt), asc(users.id));
+}
+
 /** Departments as the API shows them: categories in the caller's language, their staff. */
 async function present(db: Database, rows: DepartmentRow[], locale: Locale) {
   const ids = rows.map((row) => row.id);
   const [categories, members, inCharge] = await Promise.all([
     categoriesOf(db, categoryLink, ids, locale),
-    ids.length === 0
-      ? []
-      : db
-          .select({
-            departmentId: departmentMembers.departmentId,
-            id: users.id,
-            name: users.name,
-          })
-          .from(departmentMembers)
-          .innerJoin(users, eq(users.id, departmentMembers.userId))
-          .where(inArray(departmentMembers.departmentId, ids))
-          .orderBy(asc(departmentMembers.createdAt), asc(users.id)),
+    membersOf(db, ids),
     statementsInCharge(db, ids),
   ]);
   return rows.map((row): Department => ({
@@ -143,8 +144,7 @@ export async function createDepartment(
     await tx
       .insert(departmentCategories)
       .values(categoryIds.map((categoryId) => ({ departmentId: created.id, categoryId })));
-    await recordAction(tx, {
-      actorId: user.id,
+    await recordAction(tx, user.id, {
       action: 'department_create',
       targetType: 'department',
       targetId: created.id,
@@ -194,8 +194,7 @@ export async function addMember(
       .onConflictDoNothing()
       .returning({ userId: departmentMembers.userId });
     if (!added) return false;
-    await recordAction(tx, {
-      actorId: actor.id,
+    await recordAction(tx, actor.id, {
       action: 'department_member_add',
       targetType: 'user',
       targetId: userId,
@@ -225,8 +224,7 @@ export async function removeMember(
       )
       .returning({ userId: departmentMembers.userId });
     if (!removed) throw new AppError(404, departmentMessages.notMember);
-    await recordAction(tx, {
-      actorId: actor.id,
+    await recordAction(tx, actor.id, {
       action: 'department_member_remove',
       targetType: 'user',
       targetId: userId,

@@ -30,8 +30,7 @@ async function changeLink(
   return db.transaction(async (tx) => {
     const changed = await change(tx, event);
     if (changed) {
-      await recordAction(tx, {
-        actorId: user.id,
+      await recordAction(tx, user.id, {
         action,
         targetType: 'statement',
         targetId: statementId,

@@ -1,17 +1,12 @@
-import { and, asc, eq, exists, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Locale, MapEvent, MapRange, MapStatement, StatementStatus } from '@iagree/contract';
+import type { Locale, MapEvent, MapRange, MapStatement } from '@iagree/contract';
 import type { Storage } from '../../adapters/storage.ts';
 import { authorName, nameFor } from '../../db/authors.ts';
 import type { Database } from '../../db/client.ts';
-import {
-  events,
-  statementCategories,
-  statementImages,
-  statements,
-  users,
-} from '../../db/schema.ts';
+import { events, statementImages, statements, users } from '../../db/schema.ts';
 import { distanceTime } from '../../i18n/format.ts';
+import { filterConditions, type StatementFilters } from '../statements/index.ts';
 import { eventsWithin, statementsSince } from './range.ts';
 
 /** How much of a statement's description the info window shows. */
@@ -36,11 +31,7 @@ export interface MapSource<Item> {
   searchVector: PgColumn;
   inRange(range: MapRange, now: Date): SQL | undefined;
   /** The list's category, statuses and department, where the table has them. */
-  narrow(filters: {
-    category?: number | undefined;
-    status?: StatementStatus[] | undefined;
-    department?: number | undefined;
-  }): SQL | undefined;
+  narrow(filters: StatementFilters): SQL | undefined;
   /** Whether statement_map_cells aggregates this table. */
   aggregated: boolean;
   present(ids: number[], context: PresentContext): Promise<Item[]>;
@@ -78,16 +69,8 @@ export const statementSource: MapSource<MapStatement> = {
     const since = statementsSince(range, now);
     return since ? gte(statements.createdAt, since) : undefined;
   },
-  narrow({ category, status, department }) {
-    return and(
-      status === undefined ? undefined : inArray(statements.status, status),
-      department === undefined ? undefined : eq(statements.departmentId, department),
-      category === undefined
-        ? undefined
-        : exists(
-            sql`(SELECT 1 FROM ${statementCategories} WHERE ${statementCategories.statementId} = ${statements.id} AND ${statementCategories.categoryId} = ${category})`,
-          ),
-    );
+  narrow(filters) {
+    return and(...filterConditions(filters));
   },
   async present(ids, { db, storage, locale, now }) {
     if (ids.length === 0) return [];

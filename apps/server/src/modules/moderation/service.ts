@@ -28,11 +28,12 @@ async function lockTarget(tx: Transaction, type: ReportTarget, id: number) {
   return target;
 }
 
+/** The reports of a thing that no moderator has acted on yet. */
+const openReportsOf = (type: ReportTarget, id: number) =>
+  and(eq(reports.targetType, type), eq(reports.targetId, id), isNull(reports.resolvedAt));
+
 const resolveReports = (tx: Transaction, type: ReportTarget, id: number) =>
-  tx
-    .update(reports)
-    .set({ resolvedAt: new Date() })
-    .where(and(eq(reports.targetType, type), eq(reports.targetId, id), isNull(reports.resolvedAt)));
+  tx.update(reports).set({ resolvedAt: new Date() }).where(openReportsOf(type, id));
 
 export interface ReportInput {
   targetType: ReportTarget;
@@ -90,14 +91,7 @@ export async function report(
       .select({ id: reports.id })
       .from(reports)
       .innerJoin(users, eq(users.id, reports.reporterId))
-      .where(
-        and(
-          eq(reports.targetType, targetType),
-          eq(reports.targetId, targetId),
-          isNull(reports.resolvedAt),
-          lte(users.createdAt, bornBefore),
-        ),
-      );
+      .where(and(openReportsOf(targetType, targetId), lte(users.createdAt, bornBefore)));
     const [author] = await tx
       .select({ id: users.id, role: users.role })
       .from(users)
@@ -107,8 +101,7 @@ export async function report(
     }
     await hideTarget(tx, targetType, targetId, 'reports');
     await notify(tx, { type: 'hidden', target: targetType, id: targetId, actorId: null });
-    await recordAction(tx, {
-      actorId: null,
+    await recordAction(tx, null, {
       action: 'auto_hide',
       targetType,
       targetId,
@@ -141,8 +134,7 @@ async function decide(
     const target = await lockTarget(tx, type, id);
     const details = await change(tx, target);
     await resolveReports(tx, type, id);
-    await recordAction(tx, {
-      actorId: actor.id,
+    await recordAction(tx, actor.id, {
       action,
       targetType: type,
       targetId: id,
@@ -202,8 +194,7 @@ export async function block(db: Database, actor: CurrentUser, id: number, reason
       .where(eq(users.id, id));
     const hidden = await setAuthorHidden(tx, id, true);
     await notify(tx, { type: 'blocked', userId: id });
-    await recordAction(tx, {
-      actorId: actor.id,
+    await recordAction(tx, actor.id, {
       action: 'block',
       targetType: 'user',
       targetId: id,
@@ -224,8 +215,7 @@ export async function unblock(
     await lockUser(tx, id);
     await tx.update(users).set({ blockedAt: null, blockedReason: null }).where(eq(users.id, id));
     const restored = await setAuthorHidden(tx, id, false);
-    await recordAction(tx, {
-      actorId: actor.id,
+    await recordAction(tx, actor.id, {
       action: 'unblock',
       targetType: 'user',
       targetId: id,

@@ -1,7 +1,8 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { HiddenReason, ReportTarget } from '@iagree/contract';
 import type { Database, Transaction } from '../../db/client.ts';
 import { eventComments, events, statementComments, statements } from '../../db/schema.ts';
+import { notHidden } from '../../db/visibility.ts';
 
 /** How long the moderation page's excerpt of a thing is. */
 const EXCERPT_LENGTH = 120;
@@ -86,7 +87,7 @@ export async function setAuthorHidden(tx: Transaction, userId: number, hidden: b
       ? await tx
           .update(table)
           .set({ hiddenAt: new Date(), hiddenReason: 'blocked' })
-          .where(and(eq(table.userId, userId), isNull(table.hiddenAt)))
+          .where(and(eq(table.userId, userId), notHidden(table)))
           .returning({ id: table.id })
       : await tx
           .update(table)

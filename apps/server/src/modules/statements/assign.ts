@@ -40,8 +40,7 @@ export async function assignStatement(
       status: before.status,
       departmentId,
     });
-    await recordAction(tx, {
-      actorId: user.id,
+    await recordAction(tx, user.id, {
       action: 'assign',
       targetType: 'statement',
       targetId: id,

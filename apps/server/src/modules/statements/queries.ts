@@ -1,4 +1,4 @@
-import { and, count, desc, eq, exists, inArray, not, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, not, sql, type SQL } from 'drizzle-orm';
 import {
   STATEMENT_PAGE_SIZE,
   type Statement,
@@ -8,11 +8,12 @@ import {
 } from '@iagree/contract';
 import type { Storage } from '../../adapters/storage.ts';
 import type { Database } from '../../db/client.ts';
-import { departments, statementCategories, statements } from '../../db/schema.ts';
+import { departments, statements } from '../../db/schema.ts';
 import { keywordOf, type Keyword } from '../../db/search.ts';
 import { notHidden } from '../../db/visibility.ts';
 import { invalid } from '../../errors.ts';
 import type { RequestFacts } from '../../i18n/format.ts';
+import { filterConditions } from './list-filters.ts';
 import { statementMessages } from './messages.ts';
 import { countUpTo, SEARCH_COUNT_LIMIT } from './count-up-to.ts';
 import { knownToFindMany, rememberFindsMany } from './many-matches.ts';
@@ -42,26 +43,12 @@ export interface Narrowing {
 }
 
 /** Every condition of the list on `statements` itself (the category as a semi-join). */
-function narrowingOf(db: Database, query: StatementListQuery): Narrowing {
+function narrowingOf(query: StatementListQuery): Narrowing {
   const keyword = keywordOf(query.keyword, statements.searchVector);
   const narrowed = [
-    query.status === undefined ? undefined : inArray(statements.status, query.status),
-    query.user_id === undefined ? undefined : eq(statements.userId, query.user_id),
-    query.department === undefined ? undefined : eq(statements.departmentId, query.department),
-    query.category === undefined
-      ? undefined
-      : exists(
-          db
-            .select({ id: statementCategories.statementId })
-            .from(statementCategories)
-            .where(
-              and(
-                eq(statementCategories.statementId, statements.id),
-                eq(statementCategories.categoryId, query.category),
-              ),
-            ),
-        ),
-  ].filter((condition) => condition !== undefined);
+    ...filterConditions(query),
+    ...(query.user_id === undefined ? [] : [eq(statements.userId, query.user_id)]),
+  ];
   const filters = and(notHidden(statements), ...narrowed) as SQL;
   return {
     where: and(filters, keyword?.anywhere) as SQL,
@@ -72,15 +59,14 @@ function narrowingOf(db: Database, query: StatementListQuery): Narrowing {
 }
 
 /** Whether a list holds only some statements (a keyword, a category, a status, …). */
-export const narrowsList = (db: Database, query: StatementListQuery) =>
-  narrowingOf(db, query).narrowed;
+export const narrowsList = (query: StatementListQuery) => narrowingOf(query).narrowed;
 
 /**
  * Which of `ids` a list holds: an agree moving one of the others across its page leaves it as
  * it is (decision 042).
  */
 export async function heldIn(db: Database, query: StatementListQuery, ids: number[]) {
-  const { where } = narrowingOf(db, query);
+  const { where } = narrowingOf(query);
   return idsOf(
     await db
       .select({ id: statements.id })
@@ -261,7 +247,7 @@ async function listPage(
   db: Database,
   query: StatementListQuery,
 ): Promise<{ rows: StatementRow[]; total: number | undefined; mixesParts?: boolean | undefined }> {
-  const narrowing = narrowingOf(db, query);
+  const narrowing = narrowingOf(query);
   if (query.sortBy === 'trending') {
     const { ids, total } = await trendingPage(
       db,

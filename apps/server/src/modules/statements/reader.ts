@@ -1,9 +1,10 @@
-import { and, eq, exists, isNotNull, or, sql } from 'drizzle-orm';
+import { and, eq, exists, or, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { perTurn } from '../../db/per-turn.ts';
 import { preparedQuery } from '../../db/prepared.ts';
 import { agrees, sessions, statementComments, statements, users } from '../../db/schema.ts';
+import { isHidden } from '../../db/visibility.ts';
 import { presentedToken, signIn } from '../../plugins/auth.ts';
 import {
   hashToken,
@@ -39,7 +40,7 @@ const readersQuery = preparedQuery((db) => {
       and(
         eq(statementComments.statementId, statements.id),
         eq(statementComments.userId, users.id),
-        isNotNull(statementComments.hiddenAt),
+        isHidden(statementComments),
       ),
     );
   const ownHidden = db
@@ -48,10 +49,7 @@ const readersQuery = preparedQuery((db) => {
     .where(
       and(
         sql`${statements.id} = asked.statement_id`,
-        or(
-          and(eq(statements.userId, users.id), isNotNull(statements.hiddenAt)),
-          exists(hiddenComment),
-        ),
+        or(and(eq(statements.userId, users.id), isHidden(statements)), exists(hiddenComment)),
       ),
     );
   return db

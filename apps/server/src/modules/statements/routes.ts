@@ -122,7 +122,7 @@ export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
         reply,
         (db) => listStatements(db, app.storage, null, factsOf(request.locale), request.query),
         orderOf(request.query),
-        narrowsList(app.db, request.query) ? heldBy : undefined,
+        narrowsList(request.query) ? heldBy : undefined,
       ),
   });
 

@@ -80,8 +80,7 @@ async function applyStatus(
     answer,
     departmentId: before.departmentId,
   });
-  await recordAction(tx, {
-    actorId,
+  await recordAction(tx, actorId, {
     action: 'status_change',
     targetType: 'statement',
     targetId: id,

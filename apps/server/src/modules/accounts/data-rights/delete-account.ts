@@ -20,6 +20,7 @@ import {
   users,
   userTokens,
 } from '../../../db/schema.ts';
+import { notHidden } from '../../../db/visibility.ts';
 import { AppError } from '../../../errors.ts';
 import { removeImages } from '../../../forms/uploaded-images.ts';
 import { withdrawFromBudgets } from '../../budgets/index.ts';
@@ -97,7 +98,7 @@ async function deleteContent(tx: Transaction, userId: number) {
   const commented = await tx
     .select({ statementId: statementComments.statementId, n: count() })
     .from(statementComments)
-    .where(and(eq(statementComments.userId, userId), isNull(statementComments.hiddenAt)))
+    .where(and(eq(statementComments.userId, userId), notHidden(statementComments)))
     .groupBy(statementComments.statementId);
   for (const { statementId, n } of commented) {
     await tx
@@ -110,7 +111,7 @@ async function deleteContent(tx: Transaction, userId: number) {
   const eventCommented = await tx
     .select({ eventId: eventComments.eventId, n: count() })
     .from(eventComments)
-    .where(and(eq(eventComments.userId, userId), isNull(eventComments.hiddenAt)))
+    .where(and(eq(eventComments.userId, userId), notHidden(eventComments)))
     .groupBy(eventComments.eventId);
   for (const { eventId, n } of eventCommented) {
     await tx

@@ -97,8 +97,7 @@ export async function deleteComment(
     // Deleted meanwhile by someone else: their call already lowered the count.
     if (!deleted) throw new AppError(404, commentMessages.notFound);
     if (deleted.authorId !== user.id && found.ownerId !== user.id) {
-      await recordAction(tx, {
-        actorId: user.id,
+      await recordAction(tx, user.id, {
         action: 'delete',
         targetType: 'comment',
         targetId: commentId,
