@@ -96,6 +96,13 @@ export type ListSort = (typeof LIST_SORTS)[number];
 
 export const isListSort = oneOf(LIST_SORTS);
 
+/**
+ * The list's sort when none is asked (or the one asked cannot apply): relevance where the keyword
+ * has words to rank by, SPEC's default otherwise (decision 018).
+ */
+export const defaultListSort = (keyword: string | undefined): ListSort =>
+  keywordTerms(keyword).length > 0 ? 'relevance' : DEFAULT_STATEMENT_SORT;
+
 /** What became of a statement (issue 15); `open` until role 1 says otherwise. */
 export const STATEMENT_STATUSES = [
   'open',

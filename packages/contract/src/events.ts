@@ -10,11 +10,10 @@ import { mcategorySchema } from './categories.ts';
 import type { MessageKey } from './messages/index.ts';
 import { keywordField } from './search.ts';
 import {
-  commaIdsField,
-  optionalNumber,
   optionalText,
-  placeIsWhole,
+  placeAndCategoryFields,
   requiredText,
+  withWholePlace,
 } from './form-fields.ts';
 import { pageOf } from './pages.ts';
 
@@ -146,50 +145,44 @@ const dateField = (requiredKey: MessageKey) =>
   });
 
 /** Text fields of the create and update forms (multipart), as SPEC §5 validates them. */
-export const eventFieldsSchema = z
-  .object({
-    title: requiredText(
-      'validation.title_required',
-      EVENT_TEXT_LIMITS.title,
-      'validation.title_too_long',
-    ),
-    start_date: dateField('validation.start_date_required'),
-    end_date: dateField('validation.end_date_required'),
-    start_time: timeField(),
-    end_time: timeField(),
-    company_name: optionalText(EVENT_TEXT_LIMITS.company_name, 'validation.company_too_long'),
-    description: requiredText(
-      'validation.description_required',
-      EVENT_TEXT_LIMITS.description,
-      'validation.description_too_long',
-    ),
-    address: optionalText(500, 'validation.address_too_long'),
-    latitude: optionalNumber(-90, 90),
-    longitude: optionalNumber(-180, 180),
-    /** Master category ids joined by commas; empty is allowed (SPEC §5). */
-    categories: commaIdsField(),
-  })
-  .refine(
-    ({ start_date, end_date }) =>
-      !isCalendarDate(start_date) || !isCalendarDate(end_date) || end_date >= start_date,
-    {
-      path: ['end_date'],
-      error: 'validation.end_before_start',
-    },
-  )
-  .refine(
-    ({ start_date, end_date, start_time, end_time }) =>
-      start_date !== end_date || !start_time || !end_time || end_time >= start_time,
-    { path: ['end_time'], error: 'validation.end_time_before_start' },
-  )
-  .refine(({ start_time, end_time }) => !end_time || !!start_time, {
-    path: ['start_time'],
-    error: 'validation.start_time_required',
-  })
-  .refine(placeIsWhole, {
-    path: ['latitude'],
-    error: 'validation.invalid',
-  });
+export const eventFieldsSchema = withWholePlace(
+  z
+    .object({
+      title: requiredText(
+        'validation.title_required',
+        EVENT_TEXT_LIMITS.title,
+        'validation.title_too_long',
+      ),
+      start_date: dateField('validation.start_date_required'),
+      end_date: dateField('validation.end_date_required'),
+      start_time: timeField(),
+      end_time: timeField(),
+      company_name: optionalText(EVENT_TEXT_LIMITS.company_name, 'validation.company_too_long'),
+      description: requiredText(
+        'validation.description_required',
+        EVENT_TEXT_LIMITS.description,
+        'validation.description_too_long',
+      ),
+      ...placeAndCategoryFields,
+    })
+    .refine(
+      ({ start_date, end_date }) =>
+        !isCalendarDate(start_date) || !isCalendarDate(end_date) || end_date >= start_date,
+      {
+        path: ['end_date'],
+        error: 'validation.end_before_start',
+      },
+    )
+    .refine(
+      ({ start_date, end_date, start_time, end_time }) =>
+        start_date !== end_date || !start_time || !end_time || end_time >= start_time,
+      { path: ['end_time'], error: 'validation.end_time_before_start' },
+    )
+    .refine(({ start_time, end_time }) => !end_time || !!start_time, {
+      path: ['start_time'],
+      error: 'validation.start_time_required',
+    }),
+);
 export type EventFields = z.output<typeof eventFieldsSchema>;
 
 export const EVENT_IMAGE_FIELDS = ['company_logo_img', 'event_img'] as const;

@@ -39,6 +39,22 @@ export const commaIdsField = () =>
       return [...new Set(ids)];
     });
 
-/** Latitude and longitude come together or not at all. */
-export const placeIsWhole = (fields: { latitude?: number; longitude?: number }) =>
-  (fields.latitude === undefined) === (fields.longitude === undefined);
+/**
+ * What the forms of a statement and of an event both give (SPEC §5): where it is, a typed address
+ * and its point on the map, and its master category ids joined by commas (empty is allowed).
+ */
+export const placeAndCategoryFields = {
+  address: optionalText(500, 'validation.address_too_long'),
+  latitude: optionalNumber(-90, 90),
+  longitude: optionalNumber(-180, 180),
+  categories: commaIdsField(),
+};
+
+type PlacePoint = { latitude?: number | undefined; longitude?: number | undefined };
+
+/** A form with placeAndCategoryFields: its latitude and longitude come together or not at all. */
+export const withWholePlace = <S extends z.ZodType<PlacePoint>>(form: S) =>
+  form.refine((fields) => (fields.latitude === undefined) === (fields.longitude === undefined), {
+    path: ['latitude'],
+    error: 'validation.invalid',
+  });

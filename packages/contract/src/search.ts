@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { languageQuerySchema, optionalIdSchema } from './common.ts';
 import {
-  DEFAULT_STATEMENT_SORT,
-  keywordTerms,
+  defaultListSort,
   LIST_SORTS,
   MAX_KEYWORD_LENGTH,
   MAX_STATEMENT_DESCRIPTION_LENGTH,
@@ -57,8 +56,7 @@ export const statementListQuerySchema = languageQuerySchema
   })
   .transform(({ sortBy, ...query }) => ({
     ...query,
-    sortBy:
-      sortBy ?? (keywordTerms(query.keyword).length > 0 ? 'relevance' : DEFAULT_STATEMENT_SORT),
+    sortBy: sortBy ?? defaultListSort(query.keyword),
   }));
 export type StatementListQuery = z.output<typeof statementListQuerySchema>;
 

@@ -5,10 +5,10 @@ import { departmentRefSchema, timelineEntrySchema } from './departments.ts';
 import { hiddenReasonSchema, statementStatusSchema } from './moderation.ts';
 import {
   commaIdsField,
-  optionalNumber,
   optionalText,
-  placeIsWhole,
+  placeAndCategoryFields,
   requiredText,
+  withWholePlace,
 } from './form-fields.ts';
 import { pageOf } from './pages.ts';
 import {
@@ -145,8 +145,8 @@ export const statementResponseSchema = z.object({ data: statementDetailSchema })
  * Text fields of the create and update forms (multipart). Files go as `images[]` on create and
  * `added_images[]` on update (png/jpg/jpeg, 15 MB each, at most MAX_STATEMENT_IMAGES in all).
  */
-export const statementFieldsSchema = z
-  .object({
+export const statementFieldsSchema = withWholePlace(
+  z.object({
     title: requiredText(
       'validation.statement_title_required',
       MAX_STATEMENT_TITLE_LENGTH,
@@ -157,11 +157,7 @@ export const statementFieldsSchema = z
       MAX_STATEMENT_DESCRIPTION_LENGTH,
       'validation.description_too_long',
     ),
-    address: optionalText(500, 'validation.address_too_long'),
-    latitude: optionalNumber(-90, 90),
-    longitude: optionalNumber(-180, 180),
-    /** Master category ids joined by commas; empty is allowed (SPEC §5). */
-    categories: commaIdsField(),
+    ...placeAndCategoryFields,
     free_category: optionalText(MAX_FREE_CATEGORY_LENGTH, 'validation.category_too_long'),
     /** An event's code; empty means no event; an unknown code answers 422. */
     event_code: optionalText(20, 'validation.event_code_too_long'),
@@ -178,8 +174,8 @@ export const statementFieldsSchema = z
     language: localeSchema.optional(),
     /** Update only: ids of the statement's images to remove, joined by commas or repeated. */
     removed_images: commaIdsField(),
-  })
-  .refine(placeIsWhole, { path: ['latitude'], error: 'validation.invalid' });
+  }),
+);
 export type StatementFields = z.output<typeof statementFieldsSchema>;
 /** What a form sends, before parsing (all text). */
 

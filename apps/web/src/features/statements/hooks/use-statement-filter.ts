@@ -1,26 +1,25 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import {
-  DEFAULT_STATEMENT_SORT,
+  defaultListSort,
   isListSort,
   isStatementStatus,
-  type ListSort,
   MAX_ID,
+  type StatementListQuery,
   type StatementStatus,
 } from '@iagree/contract';
 import { DEPARTMENT_PARAM } from '@/lib/paths';
 import { KEYWORD_PARAM, useKeywordParam } from '@/lib/use-keyword-param';
 import type { NearPoint, StatementFilter } from '../api/get-statements';
 
-const SORT_PARAM = 'sortBy';
-const CATEGORY_PARAM = 'category';
-const STATUS_PARAM = 'status';
-const LATITUDE_PARAM = 'latitude';
-const LONGITUDE_PARAM = 'longitude';
-
-/** Relevance when there are words to be relevant to, SPEC's default otherwise. */
-export const defaultSort = (keyword: string): ListSort =>
-  keyword ? 'relevance' : DEFAULT_STATEMENT_SORT;
+/** The list's parameters in the address: the API's own names, checked against its query. */
+const PARAM = {
+  sort: 'sortBy',
+  category: 'category',
+  status: 'status',
+  latitude: 'latitude',
+  longitude: 'longitude',
+} as const satisfies Record<string, keyof StatementListQuery>;
 
 /**
  * Three decimals (about 100 m) are enough to sort by distance and all the address keeps of
@@ -64,18 +63,21 @@ function statusesOf(raw: string | null): StatementStatus[] {
 export function useStatementFilter({ userId }: { userId?: number } = {}) {
   const [params, setParams] = useSearchParams();
   const { keyword } = useKeywordParam();
-  const rawSort = params.get(SORT_PARAM);
-  const rawCategory = params.get(CATEGORY_PARAM);
+  const rawSort = params.get(PARAM.sort);
+  const rawCategory = params.get(PARAM.category);
   const rawDepartment = params.get(DEPARTMENT_PARAM);
-  const rawStatus = params.get(STATUS_PARAM);
-  const rawLatitude = params.get(LATITUDE_PARAM);
-  const rawLongitude = params.get(LONGITUDE_PARAM);
+  const rawStatus = params.get(PARAM.status);
+  const rawLatitude = params.get(PARAM.latitude);
+  const rawLongitude = params.get(PARAM.longitude);
   const filter = useMemo<StatementFilter>(() => {
     const near = nearPointOf(rawLatitude, rawLongitude);
     const wanted = isListSort(rawSort) ? rawSort : undefined;
+    const fallback = defaultListSort(keyword);
     const usable =
-      (wanted === 'nearby' && !near) || (wanted === 'relevance' && !keyword) ? undefined : wanted;
-    const sortBy = usable ?? defaultSort(keyword);
+      (wanted === 'nearby' && !near) || (wanted === 'relevance' && fallback !== 'relevance')
+        ? undefined
+        : wanted;
+    const sortBy = usable ?? fallback;
     const department = idOf(rawDepartment);
     return {
       sortBy,
@@ -92,21 +94,21 @@ export function useStatementFilter({ userId }: { userId?: number } = {}) {
     ({ sortBy, category, status, near, department }: StatementFilter) =>
       setParams(
         (current) => {
-          if (sortBy === defaultSort(current.get(KEYWORD_PARAM)?.trim() ?? '')) {
-            current.delete(SORT_PARAM);
-          } else current.set(SORT_PARAM, sortBy);
-          if (category === null) current.delete(CATEGORY_PARAM);
-          else current.set(CATEGORY_PARAM, String(category));
+          if (sortBy === defaultListSort(current.get(KEYWORD_PARAM) ?? undefined)) {
+            current.delete(PARAM.sort);
+          } else current.set(PARAM.sort, sortBy);
+          if (category === null) current.delete(PARAM.category);
+          else current.set(PARAM.category, String(category));
           if (department === undefined) current.delete(DEPARTMENT_PARAM);
           else current.set(DEPARTMENT_PARAM, String(department));
-          if (status.length === 0) current.delete(STATUS_PARAM);
-          else current.set(STATUS_PARAM, status.join(','));
+          if (status.length === 0) current.delete(PARAM.status);
+          else current.set(PARAM.status, status.join(','));
           if (sortBy === 'nearby' && near) {
-            current.set(LATITUDE_PARAM, String(roundCoordinate(near.latitude)));
-            current.set(LONGITUDE_PARAM, String(roundCoordinate(near.longitude)));
+            current.set(PARAM.latitude, String(roundCoordinate(near.latitude)));
+            current.set(PARAM.longitude, String(roundCoordinate(near.longitude)));
           } else {
-            current.delete(LATITUDE_PARAM);
-            current.delete(LONGITUDE_PARAM);
+            current.delete(PARAM.latitude);
+            current.delete(PARAM.longitude);
           }
           return current;
         },
