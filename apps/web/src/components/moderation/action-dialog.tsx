@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { LongTextField } from '@/components/long-text-field';
 import { Modal } from '@/components/modal';
 import { MAX_MODERATION_REASON_LENGTH } from '@iagree/contract';
 import { useTranslation } from 'react-i18next';
@@ -25,14 +26,12 @@ export function ActionDialog(props: ActionDialogProps) {
     <Modal opened={title !== null} onClose={onCancel} title={title} centered>
       <Stack>
         <Text>{message}</Text>
-        <Textarea
+        <LongTextField
           label={reasonRequired ? t('dialog.reasonRequired') : t('dialog.reason')}
           value={reason}
           onChange={(event) => setReason(event.currentTarget.value)}
           maxLength={MAX_MODERATION_REASON_LENGTH}
           error={error}
-          autosize
-          minRows={2}
           data-autofocus
         />
         <Group justify="flex-end">

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Group, Radio, Stack, Textarea } from '@mantine/core';
+import { Button, Group, Radio, Stack } from '@mantine/core';
+import { LongTextField } from '@/components/long-text-field';
 import { Modal } from '@/components/modal';
 import { notifications } from '@mantine/notifications';
 import {
@@ -52,13 +53,11 @@ export function ReportModal({ opened, onClose, targetType, targetId }: ReportMod
             ))}
           </Stack>
         </Radio.Group>
-        <Textarea
+        <LongTextField
           label={t('report.details')}
           value={details}
           onChange={(event) => setDetails(event.currentTarget.value)}
           maxLength={MAX_REPORT_DETAILS_LENGTH}
-          autosize
-          minRows={2}
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>

@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { Checkbox, NumberInput, Textarea, TextInput } from '@mantine/core';
+import { Checkbox, NumberInput, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCoinYen } from '@tabler/icons-react';
 import {
@@ -10,6 +10,7 @@ import {
 } from '@iagree/contract';
 import { useTranslation } from 'react-i18next';
 import { FormCard } from '@/components/form-card';
+import { LongTextField } from '@/components/long-text-field';
 import { fieldIssues, useForm } from '@/lib/use-form';
 import { useCreateBudget } from '../api/create-budget';
 
@@ -58,11 +59,9 @@ export function BudgetForm() {
         maxLength={MAX_BUDGET_TITLE_LENGTH}
         {...form.inputProps('title', MAX_BUDGET_TITLE_LENGTH)}
       />
-      <Textarea
+      <LongTextField
         label={t('budgets.description')}
         withAsterisk
-        autosize
-        minRows={2}
         maxLength={MAX_BUDGET_DESCRIPTION_LENGTH}
         {...form.inputProps('description', MAX_BUDGET_DESCRIPTION_LENGTH)}
       />

@@ -1,7 +1,8 @@
 import type { FormEvent, ReactNode } from 'react';
-import { Button, Group, Stack, Textarea, type TextareaProps } from '@mantine/core';
+import { Button, Group, Stack, type TextareaProps } from '@mantine/core';
 import { type Department, MAX_MODERATION_REASON_LENGTH } from '@iagree/contract';
 import { useTranslation } from 'react-i18next';
+import { LongTextField } from '@/components/long-text-field';
 import { Modal } from '@/components/modal';
 
 /** What a dialog about one department (renaming it, deleting it) is given. */
@@ -15,12 +16,10 @@ export interface DepartmentDialogProps {
 function DepartmentReasonField(props: TextareaProps) {
   const { t } = useTranslation('admin');
   return (
-    <Textarea
+    <LongTextField
       label={t('departments.reason')}
       description={t('departments.reasonHint')}
       required
-      autosize
-      minRows={2}
       {...props}
       maxLength={MAX_MODERATION_REASON_LENGTH}
     />

@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { SegmentedControl, Stack, Textarea, TextInput } from '@mantine/core';
+import { SegmentedControl, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconBuildingPlus } from '@tabler/icons-react';
 import {
@@ -10,6 +10,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { CategoryMultiSelect } from '@/components/category-select';
 import { FormCard } from '@/components/form-card';
+import { LongTextField } from '@/components/long-text-field';
 import { fieldIssues, useForm } from '@/lib/use-form';
 import { useCreateDepartment } from '../api/create-department';
 
@@ -112,13 +113,11 @@ export function DepartmentForm() {
         />
       )}
       {values.area_kind === 'polygon' && (
-        <Textarea
+        <LongTextField
           label={t('departments.polygon')}
           description={t('departments.polygonHint')}
           withAsterisk
-          autosize
-          minRows={3}
-          maxRows={10}
+          rows={3}
           styles={{ input: { fontFamily: 'monospace' } }}
           {...form.inputProps('area')}
         />

@@ -1,14 +1,5 @@
 import type { FormEvent } from 'react';
-import {
-  Button,
-  Group,
-  NumberInput,
-  Paper,
-  SegmentedControl,
-  Stack,
-  Text,
-  Textarea,
-} from '@mantine/core';
+import { Button, Group, NumberInput, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   type BudgetProject,
@@ -17,6 +8,7 @@ import {
   MAX_BUDGET_EXPLANATION_LENGTH,
 } from '@iagree/contract';
 import { useTranslation } from 'react-i18next';
+import { LongTextField } from '@/components/long-text-field';
 import { fieldIssues, useForm } from '@/lib/use-form';
 import { useReviewBudgetProject } from '../api/review-budget-project';
 
@@ -89,11 +81,9 @@ export function ProjectReviewForm({
           hideControls
           {...form.fieldProps('price')}
         />
-        <Textarea
+        <LongTextField
           label={t('budgets.explanation')}
           withAsterisk
-          autosize
-          minRows={2}
           maxLength={MAX_BUDGET_EXPLANATION_LENGTH}
           {...form.inputProps('explanation', MAX_BUDGET_EXPLANATION_LENGTH)}
         />

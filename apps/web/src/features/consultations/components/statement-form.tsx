@@ -1,11 +1,12 @@
 import type { FormEvent } from 'react';
-import { Button, Group, Stack, Textarea, Title } from '@mantine/core';
+import { Button, Group, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   consultationStatementBodySchema,
   MAX_CONSULTATION_STATEMENT_LENGTH,
 } from '@iagree/contract';
 import { useTranslation } from 'react-i18next';
+import { LongTextField } from '@/components/long-text-field';
 import { useForm } from '@/lib/use-form';
 import { useAddConsultationStatement } from '../api/add-consultation-statement';
 
@@ -38,12 +39,10 @@ export function StatementForm({ consultationId }: { consultationId: number }) {
         <Title order={2} fz="lg" id="consultation-add-heading">
           {t('add.heading')}
         </Title>
-        <Textarea
+        <LongTextField
           label={t('add.label')}
           {...form.inputProps('text', MAX_CONSULTATION_STATEMENT_LENGTH)}
           maxLength={MAX_CONSULTATION_STATEMENT_LENGTH}
-          autosize
-          minRows={2}
         />
         <Group justify="flex-end">
           <Button type="submit" loading={form.busy} disabled={!form.values.text.trim()}>

@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { Alert, Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   consultationBodySchema,
@@ -8,6 +8,7 @@ import {
 } from '@iagree/contract';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { LongTextField } from '@/components/long-text-field';
 import { PageHeading } from '@/components/page-heading';
 import { ApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
@@ -53,11 +54,10 @@ export function NewConsultationPage() {
             required
             {...form.inputProps('title', MAX_CONSULTATION_TITLE_LENGTH)}
           />
-          <Textarea
+          <LongTextField
             label={t('create.description')}
             required
-            autosize
-            minRows={4}
+            rows={4}
             {...form.inputProps('description', MAX_CONSULTATION_DESCRIPTION_LENGTH)}
           />
           {forbidden && (

@@ -1,8 +1,9 @@
 import { type FormEvent, useState } from 'react';
-import { Box, Button, Stack, Textarea, TextInput } from '@mantine/core';
+import { Box, Button, Stack, TextInput } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { CONTACT_LIMITS, type ContactBody, contactBodySchema } from '@iagree/contract';
+import { LongTextField } from '@/components/long-text-field';
 import { useForm } from '@/lib/use-form';
 import { useSendContactMessage } from '../api/send-contact-message';
 import { ContactResultModal, type ContactResult } from './contact-result-modal';
@@ -64,12 +65,11 @@ export function ContactForm({ sender }: ContactFormProps) {
             maxLength={CONTACT_LIMITS.email}
             {...form.inputProps('email')}
           />
-          <Textarea
+          <LongTextField
             label={t('form.content')}
             placeholder={t('form.contentPlaceholder')}
             withAsterisk
             rows={8}
-            resize="vertical"
             maxLength={CONTACT_LIMITS.content}
             {...form.inputProps('content', CONTACT_LIMITS.content)}
           />

@@ -1,8 +1,9 @@
 import type { FormEvent } from 'react';
-import { ActionIcon, Alert, Group, Stack, Textarea } from '@mantine/core';
+import { ActionIcon, Alert, Group, Stack } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { eventCommentBodySchema, MAX_EVENT_COMMENT_LENGTH } from '@iagree/contract';
 import { useTranslation } from 'react-i18next';
+import { LongTextField } from '@/components/long-text-field';
 import { placePicker } from '@/components/map/place-picker-modal';
 import { useForm } from '@/lib/use-form';
 import { useCreateEventComment } from '../api/create-event-comment';
@@ -36,13 +37,12 @@ export function EventCommentForm({ eventId }: EventCommentFormProps) {
     <form onSubmit={submit} aria-label={t('comments.formLabel')}>
       <Stack gap="xs">
         <Group align="flex-end" wrap="nowrap" gap="xs">
-          <Textarea
+          <LongTextField
             label={t('comments.label')}
             placeholder={t('comments.placeholder')}
             {...form.inputProps('comment', MAX_EVENT_COMMENT_LENGTH)}
             maxLength={MAX_EVENT_COMMENT_LENGTH}
-            autosize
-            minRows={1}
+            rows={1}
             maxRows={6}
             style={{ flex: 1 }}
           />

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { Button, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
 import { EVENT_TEXT_LIMITS, type EventDetail } from '@iagree/contract';
 import { useTranslation } from 'react-i18next';
 import { CategoryMultiSelect } from '@/components/category-select';
+import { LongTextField } from '@/components/long-text-field';
 import { placePicker } from '@/components/map/place-picker-modal';
 import { PlaceField, placeFieldOf } from '@/components/place-field';
 import { UploadStatus } from '@/components/upload-status';
@@ -118,11 +119,10 @@ export function EventForm({ event, onSaved, actions }: EventFormProps) {
             />
           ))}
         </SimpleGrid>
-        <Textarea
+        <LongTextField
           label={t('form.description')}
           required
-          autosize
-          minRows={4}
+          rows={4}
           {...form.inputProps('description', EVENT_TEXT_LIMITS.description)}
           disabled={disabled}
         />

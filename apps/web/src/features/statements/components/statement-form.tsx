@@ -1,4 +1,4 @@
-import { Button, Group, NumberInput, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, NumberInput, Select, Stack, TextInput } from '@mantine/core';
 import {
   MAX_FREE_CATEGORY_LENGTH,
   MAX_MONEY,
@@ -8,6 +8,7 @@ import {
 } from '@iagree/contract';
 import { useTranslation } from 'react-i18next';
 import { CategoryMultiSelect } from '@/components/category-select';
+import { LongTextField } from '@/components/long-text-field';
 import { UploadStatus } from '@/components/upload-status';
 import { placePicker } from '@/components/map/place-picker-modal';
 import { PlaceField, placeFieldOf } from '@/components/place-field';
@@ -75,13 +76,11 @@ export function StatementForm({ statement, onSaved, onCancel }: StatementFormPro
           data-autofocus
         />
         {!statement && <SimilarStatements title={values.title} onAgreed={onCancel} />}
-        <Textarea
+        <LongTextField
           label={t('form.description')}
           placeholder={t('form.descriptionPlaceholder')}
           required
-          autosize
-          minRows={4}
-          maxRows={12}
+          rows={4}
           {...form.inputProps('description', MAX_STATEMENT_DESCRIPTION_LENGTH)}
           disabled={disabled}
         />

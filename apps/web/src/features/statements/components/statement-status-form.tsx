@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, Paper, Select, Stack, Textarea } from '@mantine/core';
+import { Button, Group, Paper, Select, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   canSetStatus,
@@ -9,6 +9,7 @@ import {
   type StatementStatus,
 } from '@iagree/contract';
 import { useTranslation } from 'react-i18next';
+import { LongTextField } from '@/components/long-text-field';
 import { useCurrentUser } from '@/lib/auth';
 import { useSetStatementStatus } from '../api/set-statement-status';
 
@@ -47,14 +48,12 @@ export function StatementStatusForm({ statement }: { statement: Statement }) {
           onChange={(value) => value && setStatus(value as StatementStatus)}
           allowDeselect={false}
         />
-        <Textarea
+        <LongTextField
           label={t('progress.answer')}
           value={answer}
           onChange={(event) => setAnswer(event.currentTarget.value)}
           maxLength={MAX_ANSWER_LENGTH}
           error={error}
-          autosize
-          minRows={2}
         />
         <Group justify="flex-end">
           <Button onClick={submit} loading={save.isPending}>
