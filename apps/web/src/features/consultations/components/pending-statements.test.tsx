@@ -56,8 +56,8 @@ describe('statements waiting for approval', { timeout: 60_000 }, () => {
     const section = heading.parentElement!;
     const approvals = within(section).getAllByRole('button', { name: '承認する' });
     expect(
-      approvals.map((button) =>
-        document.getElementById(button.getAttribute('aria-describedby')!)?.textContent,
+      approvals.map(
+        (button) => document.getElementById(button.getAttribute('aria-describedby')!)?.textContent,
       ),
     ).toEqual(['ベンチを増やす', '夜は照明を明るく']);
 
