@@ -13,6 +13,7 @@ export * from './geo.ts';
 export * from './health.ts';
 export * from './home-shell.ts';
 export * from './images.ts';
+export * from './list-membership.ts';
 export * from './map.ts';
 export * from './map-tiles.ts';
 export * from './moderation.ts';

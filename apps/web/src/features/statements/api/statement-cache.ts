@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { ListSort, Statement, StatementComment } from '@iagree/contract';
+import { listHolds, type ListSort, type Statement, type StatementComment } from '@iagree/contract';
 import { queryRoots } from '@/lib/query-keys';
 import { statementQueryKey } from './get-statement';
 import { type StatementCommentPages, statementCommentsQueryKey } from './get-statement-comments';
@@ -80,22 +80,18 @@ export function newStatementPosition(sort: ListSort): 'start' | 'end' {
   return SORTS_THAT_START_WITH_NEW.includes(sort) ? 'start' : 'end';
 }
 
-/**
- * Whether a list filtered so holds the statement, as the server's list query decides: of its
- * category, of one of its statuses (all without any), of its author, of its department. Whether it matches the
- * words, and where, is the search engine's to say: a keyword's list only goes stale.
- */
-function surelyIn(filter: StatementFilter, statement: Statement): boolean {
-  if (filter.category !== null && !statement.categories.some((c) => c.id === filter.category)) {
-    return false;
-  }
-  if (filter.status.length > 0 && !filter.status.includes(statement.status)) return false;
-  if (filter.userId !== undefined && filter.userId !== statement.user_id) return false;
-  if (filter.department !== undefined && filter.department !== statement.department?.id) {
-    return false;
-  }
-  return !filter.keyword;
-}
+/** Whether a list filtered so surely holds the statement (a keyword's list only goes stale). */
+const surelyIn = (filter: StatementFilter, statement: Statement) =>
+  listHolds(
+    {
+      category: filter.category ?? undefined,
+      status: filter.status,
+      user_id: filter.userId,
+      department: filter.department,
+      keyword: filter.keyword,
+    },
+    statement,
+  ) === true;
 
 /**
  * Puts a new statement into every loaded list it belongs in, where SPEC §4 says, and marks
