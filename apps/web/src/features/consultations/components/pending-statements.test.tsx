@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { Consultation, ConsultationStatement } from '@iagree/contract';
+import { aConsultation, aConsultationStatement } from '@/testing/consultation-factory';
 import { loggedIn } from '@/testing/handlers';
 import { renderApp } from '@/testing/render-app';
 import { recordRequests, server } from '@/testing/server';
@@ -10,31 +10,16 @@ import { aUser } from '@/testing/users';
 
 const SLOW = { timeout: 15_000 };
 
-const pending = (id: number, text: string): ConsultationStatement => ({
-  id,
-  text,
-  status: 'pending',
-  agrees: 0,
-  disagrees: 0,
-  passes: 0,
-  my_vote: null,
-  mine: false,
-  created_at: '2026-11-27T00:00:00.000Z',
-});
-
 /** Consultation 5, run by user 1, with two proposed statements waiting for a decision. */
 function stubServer() {
-  const consultation: Consultation = {
-    id: 5,
-    user_id: 1,
-    event_id: null,
-    title: '公園の使い方',
-    description: '意見をください',
-    participants: 0,
-    statements: [pending(21, 'ベンチを増やす'), pending(22, '夜は照明を明るく')],
-    next_statement: null,
-    created_at: '2026-11-27T00:00:00.000Z',
-  };
+  const waiting = { status: 'pending' } as const;
+  const consultation = aConsultation(
+    [
+      aConsultationStatement(21, 'ベンチを増やす', waiting),
+      aConsultationStatement(22, '夜は照明を明るく', waiting),
+    ],
+    { user_id: 1, participants: 0, next_statement: null },
+  );
   server.use(
     loggedIn(aUser({ id: 1 })),
     http.get('/api/consultations/5', () => HttpResponse.json({ data: consultation })),

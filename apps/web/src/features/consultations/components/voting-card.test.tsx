@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { Consultation, ConsultationStatement } from '@iagree/contract';
+import { aConsultation, aConsultationStatement } from '@/testing/consultation-factory';
 import { loggedIn } from '@/testing/handlers';
 import { renderApp } from '@/testing/render-app';
 import { recordRequests, sentTo, server } from '@/testing/server';
@@ -10,38 +10,16 @@ import { recordRequests, sentTo, server } from '@/testing/server';
 const SLOW = { timeout: 15_000 };
 const VOTES = '/api/auth/consultations/5/votes';
 
-const statement = (id: number, text: string): ConsultationStatement => ({
-  id,
-  text,
-  status: 'approved',
-  agrees: 0,
-  disagrees: 0,
-  passes: 0,
-  my_vote: null,
-  mine: false,
-  created_at: '2026-11-27T00:00:00.000Z',
-});
-
 /**
  * Consultation 5 with two statements; the server answers the next unvoted one, as the real one
  * does, and records each vote.
  */
 function stubServer() {
   const statements = [
-    statement(11, '公園にベンチを増やすべきだ'),
-    statement(12, '夜は照明を明るく'),
+    aConsultationStatement(11, '公園にベンチを増やすべきだ'),
+    aConsultationStatement(12, '夜は照明を明るく'),
   ];
-  const consultation = (): Consultation => ({
-    id: 5,
-    user_id: 99,
-    event_id: null,
-    title: '公園の使い方',
-    description: '意見をください',
-    participants: 1,
-    statements,
-    next_statement: statements.find((s) => s.my_vote === null) ?? null,
-    created_at: '2026-11-27T00:00:00.000Z',
-  });
+  const consultation = () => aConsultation(statements);
   server.use(
     loggedIn(),
     http.get('/api/consultations/5', () => HttpResponse.json({ data: consultation() })),

@@ -1,24 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { ConsultationAnalysis, ConsultationStatement } from '@iagree/contract';
+import type { ConsultationAnalysis } from '@iagree/contract';
+import { aConsultationStatement } from '@/testing/consultation-factory';
 import { loggedIn } from '@/testing/handlers';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
 
 const SLOW = { timeout: 15_000 };
 
-const statement = (id: number, text: string): ConsultationStatement => ({
-  id,
-  text,
-  status: 'approved',
-  agrees: 3,
-  disagrees: 1,
-  passes: 0,
-  my_vote: 1,
-  mine: false,
-  created_at: '2026-11-27T00:00:00.000Z',
-});
+const statement = (id: number, text: string) =>
+  aConsultationStatement(id, text, { agrees: 3, disagrees: 1, my_vote: 1 });
 
 const analysis: ConsultationAnalysis = {
   participants: 5,
