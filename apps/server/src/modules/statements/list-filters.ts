@@ -1,13 +1,9 @@
 import { eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
-import type { StatementStatus } from '@iagree/contract';
+import type { ListFilters } from '@iagree/contract';
 import { statementCategories, statements } from '../../db/schema.ts';
 
-/** What narrows statements alike in the list and on the map. */
-export interface StatementFilters {
-  category?: number | undefined;
-  status?: StatementStatus[] | undefined;
-  department?: number | undefined;
-}
+/** What narrows statements alike in the list and on the map (the map has no author filter). */
+export type StatementFilters = Pick<ListFilters, 'category' | 'status' | 'department'>;
 
 /**
  * A condition on `statements` for each filter given: its statuses, the department in charge, the
